@@ -1,0 +1,136 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TAppContext } from './app-context';
+import { AppError } from './core/app-error';
+import { registerErrorHandling } from './core/error-handler';
+import { SESSION_COOKIE } from './core/session-cookie';
+import { openDatabase, type Database } from './db/client';
+import type { TEnv } from './env';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { createSportsRepository } from './modules/sports/sports.repository';
+import { registerSportsRoutes } from './modules/sports/sports.routes';
+import { createRealtime } from './realtime/realtime';
+import { registerWebApp } from './web/static';
+
+export type TServer = {
+  app: FastifyInstance;
+  ctx: TAppContext;
+  /** Stops accepting, finishes in-flight requests, closes realtime and (if owned) the database. */
+  close: () => Promise<void>;
+};
+
+/** Largest JSON body accepted by default; uploads raise it per route. */
+const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Builds one server instance: database (given or opened from configuration), modules, realtime.
+ * Tests pass their own database so several instances can share it.
+ */
+export async function buildServer(env: TEnv, opts: { database?: Database } = {}): Promise<TServer> {
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const app: FastifyInstance = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    ajv: { customOptions: { strict: false } },
+    return503OnClosing: true,
+  });
+  const log = app.log;
+  // Validation happens in defineRoute with the contracts' zod schemas; the JSON schemas given to
+  // Fastify only describe the API for OpenAPI.
+  app.setValidatorCompiler(() => (data: unknown) => ({ value: data as unknown }));
+  app.setSerializerCompiler(() => (data: unknown) => JSON.stringify(data));
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense behind HTTPS.
+    hsts: env.PUBLIC_URL?.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'DFS Optimizer API', version: '0.1.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const authRepository = createAuthRepository(database.db);
+  const sportsRepository = createSportsRepository(database.db);
+  const authService = createAuthService(authRepository, { sessionDays: env.SESSION_DAYS });
+  const resolveAuth: TAppContext['resolveAuth'] = (request) =>
+    authService.resolveSession(request.cookies[SESSION_COOKIE]);
+
+  const realtime = await createRealtime({
+    server: app.server,
+    redisUrl: env.REDIS_URL,
+    log,
+    resolveToken: (token) => authService.resolveSession(token),
+  });
+
+  const ctx: TAppContext = {
+    app,
+    env,
+    log,
+    database,
+    resolveAuth,
+    repositories: { auth: authRepository, sports: sportsRepository },
+    services: { auth: authService },
+    realtime,
+  };
+
+  registerHealthRoutes(ctx);
+  registerAuthRoutes(ctx);
+  registerSportsRoutes(ctx);
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+  await registerWebApp(app, env);
+
+  await sportsRepository.seed();
+
+  let closed = false;
+  return {
+    app,
+    ctx,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await realtime.close();
+      await app.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}

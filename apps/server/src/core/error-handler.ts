@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { TErrorEnvelope } from '@dfs/contracts';
+import { AppError } from './app-error';
+
+/** Words for a zod issue path: `body.email` becomes `email`, array indexes stay. */
+const fieldName = (path: PropertyKey[]) => path.map(String).join('.') || 'body';
+
+/** Turns zod issues into one message naming every offending field. */
+export function validationError(err: ZodError): AppError {
+  const fields: string[] = [];
+  const parts: string[] = [];
+  for (const issue of err.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const name = fieldName([...issue.path, key]);
+        fields.push(name);
+        parts.push(`${name}: unknown field`);
+      }
+      continue;
+    }
+    const name = fieldName(issue.path);
+    fields.push(name);
+    parts.push(`${name}: ${issue.message}`);
+  }
+  return new AppError('VALIDATION', parts.join('; ') || 'Invalid request', { fields });
+}
+
+/** Maps anything thrown to an AppError; unknown errors become INTERNAL and are logged. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return validationError(err);
+  const fe = err as FastifyError & { validation?: unknown; cause?: unknown };
+  if (fe.cause instanceof ZodError) return validationError(fe.cause);
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VALIDATION', 'body: malformed JSON', { fields: ['body'] });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'body: request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'body: send JSON (Content-Type: application/json)');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('VALIDATION', 'body: Content-Length does not match the body');
+    case 'FST_ERR_VALIDATION':
+      return new AppError('VALIDATION', fe.message);
+    default:
+      break;
+  }
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    if (fe.statusCode === 404) return new AppError('NOT_FOUND', 'Not found');
+    if (fe.statusCode === 429) return new AppError('RATE_LIMITED', fe.message);
+    return new AppError('VALIDATION', fe.message);
+  }
+  return new AppError('INTERNAL', 'Something went wrong, Try again later.');
+}
+
+/** One error handler and one not-found handler, both answering the envelope. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => {
+    const appError = toAppError(err);
+    if (appError.code === 'INTERNAL') request.log.error({ err }, 'unhandled error');
+    else request.log.info({ code: appError.code, msg: appError.message }, 'request refused');
+    const body: TErrorEnvelope = {
+      success: false,
+      message: appError.message,
+      code: appError.code,
+      ...(appError.fields ? { fields: appError.fields } : {}),
+    };
+    if (appError.headers) void reply.headers(appError.headers);
+    return reply.status(appError.status).send(body);
+  });
+}

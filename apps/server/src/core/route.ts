@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { TEndpointDef, TRole } from '@dfs/contracts';
+import { AppError } from './app-error';
+import type { TAuthContext } from './auth-context';
+
+/** What a handler returns: its data plus an optional message and `doc`. */
+export type TRouteResult<T> = { data?: T; message?: string; doc?: unknown; status?: 200 | 201 | 202 };
+
+export type TRouteContext<D extends TEndpointDef, A extends boolean> = {
+  body: z.output<D['body']>;
+  params: D['params'] extends z.ZodType ? z.output<D['params']> : Record<string, never>;
+  query: D['query'] extends z.ZodType ? z.output<D['query']> : Record<string, never>;
+  auth: A extends true ? TAuthContext : TAuthContext | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type TRouteOptions<D extends TEndpointDef, A extends boolean> = {
+  /** Require a signed-in user (default true). */
+  auth?: A;
+  /** Roles allowed; others get 403. */
+  roles?: readonly TRole[];
+  /** Route-level options such as a larger body limit for uploads. */
+  bodyLimit?: number;
+  /** Skip the same-origin check (provider webhooks that authenticate by signature). */
+  crossOrigin?: boolean;
+  handler: (ctx: TRouteContext<D, A>) => Promise<TRouteResult<z.input<D['data']>>>;
+};
+
+/** Resolves the session of a request; the auth module provides it. */
+export type TAuthResolver = (request: FastifyRequest) => Promise<TAuthContext | null>;
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const responseSchema = (data: z.ZodType) => ({
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+    data: z.toJSONSchema(data, { io: 'output', unrepresentable: 'any' }),
+    doc: {},
+  },
+  required: ['success', 'message'],
+});
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const res = schema.safeParse(value ?? {});
+  if (res.success) return res.data;
+  throw Object.assign(res.error, { where });
+}
+
+/**
+ * Registers one call of the endpoint map: validates params, query and body with the contracts
+ * schemas, authenticates and authorises, then answers the envelope with the handler's data.
+ */
+export function defineRoute<D extends TEndpointDef, A extends boolean = true>(
+  app: FastifyInstance,
+  resolveAuth: TAuthResolver,
+  def: D,
+  opts: TRouteOptions<D, A>,
+): void {
+  const requireAuth = opts.auth ?? true;
+  app.route({
+    method: def.method,
+    url: `/api${def.path}`,
+    ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
+    schema: {
+      ...(def.method === 'POST' ? { body: jsonSchema(def.body) } : {}),
+      ...(def.params ? { params: jsonSchema(def.params) } : {}),
+      ...(def.query ? { querystring: jsonSchema(def.query) } : {}),
+      response: { 200: responseSchema(def.data) },
+    },
+    handler: async (request, reply) => {
+      const auth = await resolveAuth(request);
+      if (requireAuth && !auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+      if (auth && opts.roles && !opts.roles.includes(auth.user.role)) {
+        throw new AppError('FORBIDDEN', 'You do not have access to this page.');
+      }
+      if (def.method === 'POST' && auth && !opts.crossOrigin) assertSameOrigin(request);
+      const body = def.method === 'POST' ? parse(def.body, request.body, 'body') : {};
+      const params = def.params ? parse(def.params, request.params, 'params') : {};
+      const query = def.query ? parse(def.query, request.query, 'query') : {};
+      const result = await opts.handler({
+        body,
+        params,
+        query,
+        auth,
+        request,
+        reply,
+      } as TRouteContext<D, A>);
+      return (reply as FastifyReply).code(result.status ?? 200).send({
+        success: true,
+        message: result.message ?? 'OK',
+        ...(result.data !== undefined ? { data: result.data } : {}),
+        ...(result.doc !== undefined ? { doc: result.doc } : {}),
+      });
+    },
+  });
+}
+
+/**
+ * Cookie-authenticated writes must come from our own pages: a browser always sends Origin on a
+ * cross-site POST, so a foreign Origin is refused on top of the SameSite cookie.
+ */
+function assertSameOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+  }
+  const expected = request.headers['x-forwarded-host'] ?? request.headers.host;
+  if (host !== expected) throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+}

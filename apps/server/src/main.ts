@@ -1,0 +1,57 @@
+import { buildServer } from './app';
+import { DataDirLockedError } from './db/client';
+import { loadEnv } from './env';
+
+/** Starts one server instance and stops it cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  let server;
+  try {
+    server = await buildServer(env);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app, ctx } = server;
+  const generated = await ctx.services.auth.seedAdmin({
+    userName: env.ADMIN_USERNAME,
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  console.log(`\n  DFS Optimizer is running at ${url}\n`);
+  if (generated) {
+    console.log(`  Admin login (shown once): user name "${env.ADMIN_USERNAME}", password "${generated}"\n`);
+  } else {
+    console.log(
+      `  Admin login: user name "${env.ADMIN_USERNAME}" (password from ADMIN_PASSWORD or first start)\n`,
+    );
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        ctx.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints } from '@dfs/contracts';
+import type { TAppContext } from '../../app-context';
+import { defineRoute } from '../../core/route';
+import { SESSION_COOKIE } from '../../core/session-cookie';
+
+/** POST user/register, user/login, user/logout; GET user/me. */
+export function registerAuthRoutes(ctx: TAppContext): void {
+  const { app, resolveAuth, services, env } = ctx;
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+      expires,
+    });
+
+  defineRoute(app, resolveAuth, endpoints.register, {
+    auth: false,
+    handler: async ({ body, request }) => {
+      const user = await services.auth.register(body, { ...client(request), region: 'Unknown' });
+      return { data: user, message: 'Successfully Registration', status: 201 };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.login, {
+    auth: false,
+    handler: async ({ body, request, reply, auth }) => {
+      const { user, session } = await services.auth.login(body, client(request), auth?.sessionId);
+      setCookie(reply, session.token, session.expiresAt);
+      return { data: user, message: 'Login Successfully' };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.logout, {
+    handler: async ({ auth, reply }) => {
+      await services.auth.logout(auth.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { data: null, message: 'Logged out' };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.me, {
+    handler: async ({ auth }) => ({ data: await services.auth.me(auth.user.id) }),
+  });
+}

@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { TLoginRequest, TUser } from '@dfs/contracts';
+import { ZRegisterRequest } from '@dfs/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../core/app-error';
+import type { TAuthContext } from '../../core/auth-context';
+import type { TAuthRepository, TUserRow } from './auth.repository';
+
+/** argon2id parameters (OWASP minimum: m=19 MiB, t=2, p=1). */
+const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON);
+export const sessionIdOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** The user data the browser may see (SPEC section 3 without the provider ids). */
+export function toPublicUser(row: TUserRow): TUser {
+  return {
+    _id: row.id,
+    userName: row.userName,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    plantype: row.plantype,
+    paymentType: row.paymentType,
+    verifystatus: row.verifystatus === 1 ? 1 : 0,
+    istrial: row.istrial === 1 ? 1 : 0,
+    isBanner: row.isBanner,
+    funding: row.funding,
+    hasCustomer: row.stripeCustomerId !== null,
+  };
+}
+
+export type TClientInfo = { ip: string | undefined; userAgent: string | undefined };
+
+/** Registration, login, sessions. */
+export function createAuthService(repo: TAuthRepository, opts: { sessionDays: number }) {
+  // A hash of a random password, verified against when the user does not exist, so that an
+  // unknown user name costs the same work as a wrong password.
+  const dummyHash = hashPassword(crypto.randomBytes(16).toString('hex'));
+
+  async function startSession(userId: string, client: TClientInfo) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + opts.sessionDays * 86_400_000);
+    await repo.insertSession({
+      id: sessionIdOf(token),
+      userId,
+      expiresAt,
+      ip: client.ip ?? null,
+      userAgent: client.userAgent?.slice(0, 400) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  return {
+    async register(input: z.output<typeof ZRegisterRequest>, client: TClientInfo & { region: string }) {
+      if (await repo.nameOrEmailTaken(input.userName, input.email)) {
+        throw new AppError('CONFLICT', 'email/username already exist please go to login page');
+      }
+      const row = await repo.insertUser({
+        userName: input.userName,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: 'user',
+        plantype: 'free',
+        paymentType: 'free',
+        // Free accounts can use the product at once; e-mail verification is asked for at login.
+        status: 'active',
+        source: input.source ?? null,
+        campaign: input.campaign ?? null,
+        medium: input.medium ?? null,
+        term: input.term ?? null,
+        content: input.content ?? null,
+        state: client.region,
+        ip: client.ip ?? null,
+      });
+      if (!row) throw new AppError('CONFLICT', 'email/username already exist please go to login page');
+      return toPublicUser(row);
+    },
+
+    /** Checks the password, records the attempt and, on success, starts a new session. */
+    async login(input: TLoginRequest, client: TClientInfo, previousSessionId: string | undefined) {
+      const row = await repo.findUserByLogin(input.userName);
+      const ok = row
+        ? await verify(row.passwordHash, input.password)
+        : await verify(await dummyHash, input.password).then(() => false);
+      await repo.insertLoginHistory({
+        userId: row?.id ?? null,
+        userName: input.userName.slice(0, 254),
+        success: ok,
+        ip: client.ip ?? null,
+        userAgent: client.userAgent?.slice(0, 400) ?? null,
+      });
+      if (!row || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid Password/userName');
+      // Rotate: the session the browser came with (if any) ends here.
+      if (previousSessionId) await repo.deleteSession(previousSessionId);
+      const session = await startSession(row.id, client);
+      return { user: toPublicUser(row), session };
+    },
+
+    async logout(sessionId: string) {
+      await repo.deleteSession(sessionId);
+    },
+
+    async me(userId: string): Promise<TUser> {
+      const row = await repo.findUserById(userId);
+      if (!row) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+      return toPublicUser(row);
+    },
+
+    /** Looks a cookie token up; null when missing, unknown or expired. */
+    async resolveSession(token: string | undefined): Promise<TAuthContext | null> {
+      if (!token || token.length > 100) return null;
+      const id = sessionIdOf(token);
+      const found = await repo.findLiveSession(id, new Date());
+      if (!found) return null;
+      const u = found.user;
+      return {
+        sessionId: id,
+        user: {
+          id: u.id,
+          userName: u.userName,
+          email: u.email,
+          role: u.role,
+          status: u.status,
+          plantype: u.plantype,
+        },
+      };
+    },
+
+    /** Creates the `client` owner account when none exists; returns the password if generated. */
+    async seedAdmin(admin: { userName: string; email: string; password: string | undefined }) {
+      if ((await repo.countUsersWithRole('client')) > 0) return null;
+      const password = admin.password ?? generatePassword();
+      await repo.insertUser({
+        userName: admin.userName,
+        email: admin.email.toLowerCase(),
+        passwordHash: await hashPassword(password),
+        role: 'client',
+        status: 'active',
+        plantype: 'platinum',
+        paymentType: 'free',
+        verifystatus: 1,
+      });
+      return admin.password ? null : password;
+    },
+  };
+}
+export type TAuthService = ReturnType<typeof createAuthService>;
+
+/** A random password that satisfies the product's own password rule. */
+function generatePassword(): string {
+  const body = crypto.randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
+  return `${body}Aa1!`;
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { TEnv } from '../env';
+
+/** Where the built web app is: WEB_DIST, else apps/web/dist beside this server. */
+export function webDistDir(env: TEnv): string {
+  if (env.WEB_DIST) return path.resolve(env.WEB_DIST);
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+}
+
+/**
+ * Serves the built single-page app: real files as they are (hashed assets cached for a year),
+ * any other non-API GET gets index.html so client routes survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, env: TEnv): Promise<void> {
+  const root = webDistDir(env);
+  const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`, then restart the server.');
+    }
+    const file = request.url.split('?')[0] ?? '/';
+    if (path.extname(file) && file !== '/index.html') {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

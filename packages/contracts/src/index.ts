@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './sports';
+export * from './user';
+export * from './realtime';
+export * from './endpoints';

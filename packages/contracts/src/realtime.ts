@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ZSportCode } from './sports';
+
+/** Acknowledgement shape of realtime requests: the envelope's core. */
+export type TAck<T> = { success: boolean; message: string; data?: T };
+
+export const ZSlateRequest = z.strictObject({ slateId: z.string().min(1).max(100) });
+
+/** Events the server pushes to browsers. Payloads carry ids; clients refetch. */
+export type TServerToClientEvents = {
+  /** Sent once after connect with the session's user id. */
+  hello: (payload: { userId: string }) => void;
+  /** A feed changed a slate; subscribers refetch its players. */
+  slateUpdated: (payload: { sport: z.infer<typeof ZSportCode>; slateId: string }) => void;
+  /** Progress of one of this user's builds. */
+  buildProgress: (payload: { buildId: string; done: number; asked: number }) => void;
+  /** A plain broadcast, used by tests and operations notices. */
+  notice: (payload: { message: string }) => void;
+};
+
+/** Events browsers send; the spec's `{sport}getPlayers` answer through the acknowledgement. */
+export type TClientToServerEvents = {
+  nflgetPlayers: (payload: { slateId: string }, ack: (res: TAck<unknown>) => void) => void;
+  mlbgetPlayers: (payload: { slateId: string }, ack: (res: TAck<unknown>) => void) => void;
+  nbagetPlayers: (payload: { slateId: string }, ack: (res: TAck<unknown>) => void) => void;
+  nhlgetPlayers: (payload: { slateId: string }, ack: (res: TAck<unknown>) => void) => void;
+  subscribeSlate: (payload: { slateId: string }, ack: (res: TAck<null>) => void) => void;
+};
