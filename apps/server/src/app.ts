@@ -51,7 +51,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
   const log = app.log;
   // Validation happens in defineRoute with the contracts' zod schemas; the JSON schemas given to
   // Fastify only describe the API for OpenAPI.
-  app.setValidatorCompiler(() => (data: unknown) => ({ value: data as unknown }));
+  app.setValidatorCompiler(() => (data: unknown) => ({ value: data }));
   app.setSerializerCompiler(() => (data: unknown) => JSON.stringify(data));
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);

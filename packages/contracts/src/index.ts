@@ -3,3 +3,4 @@ export * from './sports';
 export * from './user';
 export * from './realtime';
 export * from './endpoints';
+export * from './plans';
