@@ -1,2 +1,3 @@
 export * from './users';
 export * from './sports';
+export * from './sports-data';
