@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZLoginRequest, ZRegisterRequest, ZUser, ZEmpty } from './user';
+import { ZLoginRequest, ZLoginResult, ZRegisterRequest, ZUser, ZEmpty } from './user';
+import { accountEndpoints } from './account';
+import { paymentEndpoints } from './payments';
 import { ZSport } from './sports';
 
 /** One call: method, path under /api, body schema, and the schema of the answer's `data`. */
@@ -26,7 +28,7 @@ export const coreEndpoints = {
     data: z.object({ database: z.literal('ok'), uptimeSeconds: z.number() }),
   },
   register: { method: 'POST', path: '/user/register', body: ZRegisterRequest, data: ZUser },
-  login: { method: 'POST', path: '/user/login', body: ZLoginRequest, data: ZUser },
+  login: { method: 'POST', path: '/user/login', body: ZLoginRequest, data: ZLoginResult },
   logout: { method: 'POST', path: '/user/logout', body: ZEmpty, data: z.null() },
   me: { method: 'GET', path: '/user/me', body: ZEmpty, data: ZUser },
   sports: { method: 'GET', path: '/sports', body: ZEmpty, data: z.array(ZSport) },
@@ -35,6 +37,8 @@ export const coreEndpoints = {
 /** Every feature's map, merged. Features add their own `xEndpoints` file and one line here. */
 export const endpoints = {
   ...coreEndpoints,
+  ...accountEndpoints,
+  ...paymentEndpoints,
 } as const;
 
 export type TEndpoints = typeof endpoints;

@@ -4,3 +4,5 @@ export * from './user';
 export * from './realtime';
 export * from './endpoints';
 export * from './plans';
+export * from './account';
+export * from './payments';

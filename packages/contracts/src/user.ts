@@ -89,4 +89,17 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/**
+ * Where the browser goes after a successful password check (SPEC section 4): the layout, the
+ * ClickBank order form, the billing portal, the pricing page, the prepaid-card dialog, or the
+ * verify-your-e-mail dialog (an unverified Free account gets no session until it verifies).
+ */
+export const LOGIN_NEXT = ['layout', 'clickbank', 'portal', 'pricing', 'prepaid', 'verify-email'] as const;
+export const ZLoginResult = ZUser.extend({
+  next: z.enum(LOGIN_NEXT),
+  /** For `clickbank`: the order form with the e-mail filled in. */
+  redirectUrl: z.string().optional(),
+});
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
 export const ZEmpty = z.strictObject({});

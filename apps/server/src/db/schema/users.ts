@@ -35,6 +35,10 @@ export const users = pgTable(
     state: text('state').notNull().default('Unknown'),
     ip: text('ip'),
     trialDate: timestamp('trial_date', { withTimezone: true }),
+    /** Price key of the current or last subscription (platinum_monthly, ...). */
+    priceKey: text('price_key'),
+    /** Time of the newest provider event applied to the status: older events arriving late are ignored. */
+    billingEventAt: timestamp('billing_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
