@@ -1,0 +1,168 @@
+import type { Problem } from './problem';
+
+/** Value of an impossible completion. Anything below INFEASIBLE is treated as impossible. */
+export const NEG = -1_000_000_000;
+export const INFEASIBLE = -500_000_000;
+
+/** One group's copies in search order (points descending), as flat arrays. */
+export type GroupOrder = {
+  n: number;
+  sal: Int32Array;
+  pts: Int32Array;
+  copy: Int32Array;
+  person: Int32Array;
+  entry: Int32Array;
+};
+
+/**
+ * One step of a chain: pick `c` copies of group `g`, then continue with `next`.
+ * V[(i * stride + (r - 1)) * W + b] is the best score of picking r more copies of g from
+ * positions i.. plus everything after this step, within budget b (units). It is the exact
+ * optimum of that sub-problem when players appear in one group only, and an upper bound
+ * otherwise, so the search can stop a branch as soon as it cannot reach the threshold. Steps
+ * with the same group and continuation share one table (rows up to the largest count needed).
+ */
+export type ChainNode = {
+  g: number;
+  c: number;
+  stride: number;
+  V: Int32Array;
+  /** Best of the whole step and everything after, per budget. */
+  F: Int32Array;
+  /** Best of everything after this step, per budget. */
+  Fnext: Int32Array;
+  next: ChainNode | null;
+};
+
+/**
+ * Sorted groups and bound tables for one scoring (projections of this lineup) and one set of
+ * removed players, for a fixed list of "counts still to pick" vectors.
+ */
+export class SearchContext {
+  readonly W: number;
+  readonly sorted: GroupOrder[];
+  readonly zero: Int32Array;
+  /** Chain per residual vector id (null when nothing is left to pick). */
+  readonly chains: (ChainNode | null)[];
+  cells = 0;
+
+  constructor(
+    readonly problem: Problem,
+    readonly entryPts: Int32Array,
+    readonly removed: Uint8Array,
+    /** Group search order (indices into problem.groups). */
+    readonly order: readonly number[],
+    residuals: readonly Int32Array[],
+  ) {
+    this.W = problem.budgetUnits + 1;
+    this.zero = new Int32Array(this.W);
+    this.sorted = problem.groups.map((group) => {
+      const live = group.copies.filter((c) => !removed[problem.copies[c]?.person ?? 0]);
+      const key = (c: number): number => entryPts[problem.copies[c]?.entry ?? 0] ?? 0;
+      const units = (c: number): number => problem.entries[problem.copies[c]?.entry ?? 0]?.units ?? 0;
+      live.sort((a, b) => key(b) - key(a) || units(a) - units(b) || a - b);
+      const n = live.length;
+      const order: GroupOrder = {
+        n,
+        sal: new Int32Array(n),
+        pts: new Int32Array(n),
+        copy: new Int32Array(n),
+        person: new Int32Array(n),
+        entry: new Int32Array(n),
+      };
+      live.forEach((c, i) => {
+        const info = problem.copies[c];
+        if (!info) return;
+        order.copy[i] = c;
+        order.entry[i] = info.entry;
+        order.person[i] = info.person;
+        order.pts[i] = entryPts[info.entry] ?? 0;
+        order.sal[i] = problem.entries[info.entry]?.units ?? 0;
+      });
+      return order;
+    });
+    this.chains = this.buildChains(residuals);
+  }
+
+  /** Best completion per budget for residual `id`. */
+  completion(id: number): Int32Array {
+    return this.chains[id]?.F ?? this.zero;
+  }
+
+  /**
+   * Builds chains from the last group in search order to the first. At each level, residuals
+   * with the same continuation share one table sized for the largest count among them.
+   */
+  private buildChains(residuals: readonly Int32Array[]): (ChainNode | null)[] {
+    const K = this.order.length;
+    let nextOf: (ChainNode | null)[] = residuals.map(() => null);
+    for (let k = K - 1; k >= 0; k--) {
+      const g = this.order[k] ?? 0;
+      const byNext = new Map<ChainNode | null, number>();
+      residuals.forEach((res, i) => {
+        const c = res[g] ?? 0;
+        if (c <= 0) return;
+        const nx = nextOf[i] ?? null;
+        byNext.set(nx, Math.max(byNext.get(nx) ?? 0, c));
+      });
+      const tables = new Map<ChainNode | null, { V: Int32Array; stride: number }>();
+      for (const [nx, cmax] of byNext) tables.set(nx, this.build(g, cmax, nx));
+      const views = new Map<string, ChainNode>();
+      nextOf = residuals.map((res, i) => {
+        const c = res[g] ?? 0;
+        const nx = nextOf[i] ?? null;
+        if (c <= 0) return nx;
+        const t = tables.get(nx);
+        if (!t) return nx;
+        const id = `${c}:${[...byNext.keys()].indexOf(nx)}`;
+        let view = views.get(id);
+        if (!view) {
+          const W = this.W;
+          const n = this.sorted[g]?.n ?? 0;
+          const F = n > 0 ? t.V.subarray((c - 1) * W, c * W) : new Int32Array(W).fill(NEG);
+          view = { g, c, stride: t.stride, V: t.V, F, Fnext: nx?.F ?? this.zero, next: nx };
+          views.set(id, view);
+        }
+        return view;
+      });
+    }
+    return nextOf;
+  }
+
+  private build(g: number, c: number, next: ChainNode | null): { V: Int32Array; stride: number } {
+    const W = this.W;
+    const grp = this.sorted[g] as GroupOrder;
+    const n = grp.n;
+    const Fnext = next?.F ?? this.zero;
+    const V = new Int32Array((n + 1) * c * W);
+    this.cells += V.length;
+    V.fill(NEG, n * c * W);
+    const sal = grp.sal;
+    const pts = grp.pts;
+    for (let i = n - 1; i >= 0; i--) {
+      const s = sal[i] as number;
+      const p = pts[i] as number;
+      const lim = s < W ? s : W;
+      for (let r = 1; r <= c; r++) {
+        const dst = (i * c + (r - 1)) * W;
+        const src = dst + c * W;
+        V.copyWithin(dst, src, src + lim);
+        if (r === 1) {
+          for (let b = s; b < W; b++) {
+            const a = V[src + b] as number;
+            const t = p + (Fnext[b - s] as number);
+            V[dst + b] = a > t ? a : t < NEG ? NEG : t;
+          }
+        } else {
+          const prev = src - W - s;
+          for (let b = s; b < W; b++) {
+            const a = V[src + b] as number;
+            const t = p + (V[prev + b] as number);
+            V[dst + b] = a > t ? a : t < NEG ? NEG : t;
+          }
+        }
+      }
+    }
+    return { V, stride: c };
+  }
+}

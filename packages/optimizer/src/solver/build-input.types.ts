@@ -1,0 +1,90 @@
+import type { OptimizerPlayer } from '../model/player.types';
+import type { Points, Salary } from '../model/units';
+import type { RuleSet } from '../rules/rule-set.types';
+
+/** Lock a player into every lineup, optionally into one slot name (e.g. `FLEX`, `CPT`). */
+export type LockRule = { id: string; slot?: string };
+
+/** Players required from one team (or from its opponent when `fromOpponent`). */
+export type StackPart = { positions?: string[]; count: number; fromOpponent?: boolean };
+
+/**
+ * Team stack: every lineup holds, for at least one of `teams` (any team when absent), all
+ * `parts`. `{ teams: ['KC'], parts: [{ count: 4 }] }` is "at least 4 KC players";
+ * `{ parts: [{ positions: ['QB'], count: 1 }, { positions: ['WR', 'TE'], count: 2 },
+ * { positions: ['WR', 'TE'], count: 1, fromOpponent: true }] }` is a QB + 2 stack with a bring-back.
+ */
+export type StackRule = { teams?: string[]; parts: StackPart[] };
+
+/** Projection randomness, re-drawn for every lineup from the seed. */
+export type Randomness =
+  | { mode: 'percent'; percent: number }
+  /** Uniform between floor and ceiling (players without both keep their projection). */
+  | { mode: 'floor-ceiling' };
+
+/** Build settings on top of the operator rules. */
+export type BuildSettings = {
+  locks?: LockRule[];
+  excludes?: string[];
+  minSalary?: number;
+  /** Lower the operator's cap (never raise it). */
+  maxSalary?: number;
+  /** Global max exposure 0..1 for every player without his own. */
+  maxExposure?: number;
+  /** Per-player exposure overrides (ids), fractions 0..1. */
+  exposures?: { id: string; min?: number; max?: number }[];
+  stacks?: StackRule[];
+  /** At most this many players from one team (tighter than the operator's limit). */
+  maxPerTeam?: number;
+  /** Every pair of lineups differs in at least this many roster entries (default 1: no duplicates). */
+  minUnique?: number;
+  randomness?: Randomness;
+  seed?: number;
+};
+
+/** Input of one build. */
+export type OptimizeInput = {
+  rules: RuleSet;
+  players: OptimizerPlayer[];
+  lineups: number;
+  settings?: BuildSettings;
+};
+
+/** A player in a lineup slot, with salary and points after the slot's multiplier. */
+export type LineupSlot = {
+  slot: string;
+  playerId: string;
+  /** Operator id to upload for this slot (the CPT row id on DraftKings). */
+  entryId: string;
+  name: string;
+  team: string;
+  salary: Salary;
+  projection: Points;
+};
+
+/** One lineup, slots in roster order. */
+export type Lineup = {
+  slots: LineupSlot[];
+  salary: Salary;
+  projection: Points;
+  /** Players forced into this lineup to meet a minimum exposure (ids). */
+  forcedIds: string[];
+};
+
+/** Why a build ended. */
+export type BuildStatus = 'complete' | 'partial' | 'infeasible' | 'invalid' | 'cancelled';
+
+/** Result of a build. */
+export type BuildResult = {
+  status: BuildStatus;
+  lineups: Lineup[];
+  /** Plain-language reasons when status is not `complete`. */
+  messages: string[];
+  stats: { ms: number; searches: number; nodes: number };
+};
+
+/** Progress callbacks for long builds. */
+export type OptimizeHooks = {
+  onProgress?: (done: number, asked: number) => void;
+  shouldCancel?: () => boolean;
+};

@@ -1,0 +1,304 @@
+import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
+import type { Problem } from './problem';
+import type { RootConfig, SearchPlan } from './search-plan';
+import { matchSlots } from './slot-matching';
+import { firstCore } from './stack-cores';
+import { TopK, type Candidate, type Cursor } from './top-k';
+
+/** Lineups already accepted, for the uniqueness rule. */
+export class AcceptedSet {
+  readonly entryLineups: number[][];
+  count = 0;
+
+  constructor(
+    entryCount: number,
+    /** Most entries a new lineup may share with any accepted one. */
+    readonly overlapLimit: number,
+  ) {
+    this.entryLineups = Array.from({ length: entryCount }, () => []);
+  }
+
+  /** Records an accepted lineup given by its entries. */
+  add(entries: readonly number[]): void {
+    for (const e of entries) this.entryLineups[e]?.push(this.count);
+    this.count++;
+  }
+
+  /** True when the lineup shares too many entries with an accepted one. */
+  clashes(entries: readonly number[]): boolean {
+    const overlap = new Map<number, number>();
+    for (const e of entries) {
+      for (const l of this.entryLineups[e] ?? []) {
+        const n = (overlap.get(l) ?? 0) + 1;
+        if (n > this.overlapLimit) return true;
+        overlap.set(l, n);
+      }
+    }
+    return false;
+  }
+}
+
+/** Per-search limits not in the bound tables. */
+export type SearchLimits = {
+  minSalary: number;
+  maxPerTeam: number;
+  accepted: AcceptedSet | null;
+};
+
+/** Options of one search call. */
+export type SearchRequest = { k: number; floor: number; cursor: Cursor | null };
+
+/**
+ * Depth-first branch and bound over the sub-searches of a plan. Returns the best `k`
+ * lineups (after the cursor, at or above the floor) that meet every rule, best first.
+ */
+export class LineupSearch {
+  nodes = 0;
+  private readonly p: Problem;
+  private readonly usedPerson: Uint8Array;
+  private readonly stack: Int32Array;
+  private depth = 0;
+  private readonly teamAll: Int32Array;
+  private readonly teamLimit: Int32Array[];
+  private readonly posLimit: Int32Array;
+  private readonly gameCount: Int32Array;
+  private distinctGames = 0;
+  private readonly teamCount: Int32Array;
+  private distinctTeams = 0;
+  private overlap: Int32Array;
+  private top: TopK = new TopK(1, INFEASIBLE, null);
+  private root: RootConfig | null = null;
+  private thr = INFEASIBLE;
+
+  constructor(
+    private readonly ctx: SearchContext,
+    private readonly plan: SearchPlan,
+    private readonly limits: SearchLimits,
+  ) {
+    const p = ctx.problem;
+    this.p = p;
+    this.usedPerson = new Uint8Array(p.persons.length);
+    this.stack = new Int32Array(p.slotCount);
+    this.teamAll = new Int32Array(p.teams.length);
+    this.teamLimit = p.rules.teamLimits.map(() => new Int32Array(p.teams.length));
+    this.posLimit = new Int32Array(p.rules.positionLimits.length);
+    this.gameCount = new Int32Array(p.games.length);
+    this.teamCount = new Int32Array(p.teams.length);
+    this.overlap = new Int32Array(16);
+  }
+
+  /** Upper bound of a root (forced players plus the best completion), for ordering. */
+  rootBound(root: RootConfig): number {
+    let pts = 0;
+    for (const c of root.forcedCopies) pts += this.ctx.entryPts[this.p.copies[c]?.entry ?? 0] ?? 0;
+    const b = this.p.budgetUnits - root.forcedUnits;
+    if (b < 0) return -Infinity;
+    return pts + (this.ctx.completion(root.residualId)[b] ?? -Infinity);
+  }
+
+  /** Runs the search. */
+  run(req: SearchRequest): Candidate[] {
+    this.top = new TopK(req.k, Math.max(req.floor, INFEASIBLE), req.cursor);
+    const acc = this.limits.accepted;
+    if (acc && this.overlap.length < acc.count) this.overlap = new Int32Array(acc.count * 2);
+    this.overlap.fill(0);
+    const roots = this.plan.roots;
+    const bounds = new Float64Array(roots.length);
+    const floor = this.top.threshold;
+    const live: number[] = [];
+    for (let i = 0; i < roots.length; i++) {
+      const root = roots[i] as RootConfig;
+      const bound = this.rootBound(root);
+      bounds[i] = bound;
+      if (bound >= floor && !root.forcedCopies.some((c) => this.ctx.removed[this.p.copies[c]?.person ?? 0])) live.push(i);
+    }
+    live.sort((a, b) => (bounds[b] ?? 0) - (bounds[a] ?? 0) || a - b);
+    for (const i of live) {
+      this.thr = this.top.threshold;
+      if ((bounds[i] ?? 0) < this.thr) break;
+      this.runRoot(roots[i] as RootConfig);
+    }
+    return this.top.sorted();
+  }
+
+  private runRoot(root: RootConfig): void {
+    this.root = root;
+    let pts = 0;
+    let units = 0;
+    let pushed = 0;
+    let ok = true;
+    for (const c of root.forcedCopies) {
+      const info = this.p.copies[c];
+      if (!info || this.usedPerson[info.person] || !this.push(c, info.entry, info.person)) {
+        ok = false;
+        break;
+      }
+      pushed++;
+      pts += this.ctx.entryPts[info.entry] ?? 0;
+      units += this.p.entries[info.entry]?.units ?? 0;
+    }
+    const b = this.p.budgetUnits - units;
+    if (ok && b >= 0) {
+      const chain = this.ctx.chains[root.residualId] ?? null;
+      if (chain) this.rec(chain, 0, chain.c, b, pts);
+      else this.leaf(b, pts);
+    }
+    for (let i = 0; i < pushed; i++) this.pop();
+  }
+
+  private rec(node: ChainNode, i: number, r: number, b: number, pts: number): void {
+    this.nodes++;
+    const grp = this.ctx.sorted[node.g];
+    if (!grp) return;
+    const { n, sal, person, entry, copy } = grp;
+    const gp = grp.pts;
+    const V = node.V;
+    const c = node.stride;
+    const W = this.ctx.W;
+    const removed = this.ctx.removed;
+    const allowed = this.plan.copyAllowed;
+    const used = this.usedPerson;
+    const Fnext = node.Fnext;
+    for (let j = i; j < n; j++) {
+      const thr = this.thr;
+      if (pts + (V[(j * c + (r - 1)) * W + b] ?? 0) < thr) break;
+      const s = sal[j] ?? 0;
+      if (s > b) continue;
+      const rem = b - s;
+      const pj = pts + (gp[j] ?? 0);
+      const child = r === 1 ? pj + (Fnext[rem] ?? 0) : pj + (V[((j + 1) * c + (r - 2)) * W + rem] ?? 0);
+      if (child < thr) continue;
+      const pi = person[j] ?? 0;
+      const cj = copy[j] ?? 0;
+      if (used[pi] || removed[pi] || !allowed[cj]) continue;
+      if (!this.push(cj, entry[j] ?? 0, pi)) continue;
+      if (r > 1) this.rec(node, j + 1, r - 1, rem, pj);
+      else if (node.next) this.rec(node.next, 0, node.next.c, rem, pj);
+      else this.leaf(rem, pj);
+      this.pop();
+    }
+  }
+
+  /** Adds a copy to the partial lineup; false (and nothing changed) if a rule breaks. */
+  private push(copyIndex: number, entryIndex: number, pi: number): boolean {
+    const p = this.p;
+    const person = p.persons[pi];
+    if (!person) return false;
+    this.stack[this.depth++] = copyIndex;
+    this.usedPerson[pi] = 1;
+    let ok = true;
+    const t = person.team;
+    if (++this.teamAll[t]! > this.limits.maxPerTeam) ok = false;
+    p.rules.teamLimits.forEach((lim, li) => {
+      if (p.teamLimitCounts[li]?.[pi] && ++this.teamLimit[li]![t]! > lim.max) ok = false;
+    });
+    p.rules.positionLimits.forEach((lim, li) => {
+      if (p.positionLimitCounts[li]?.[pi] && ++this.posLimit[li]! > lim.max) ok = false;
+    });
+    if (this.gameCount[person.game]!++ === 0) this.distinctGames++;
+    if (p.countsForMinTeams[pi] && this.teamCount[t]!++ === 0) this.distinctTeams++;
+    const left = p.slotCount - this.depth;
+    const rules = p.rules;
+    if (rules.minGames && this.distinctGames + left < rules.minGames) ok = false;
+    if (rules.minTeams && this.distinctTeams + left < rules.minTeams) ok = false;
+    const acc = this.limits.accepted;
+    if (acc) {
+      for (const l of acc.entryLineups[entryIndex] ?? []) if (++this.overlap[l]! > acc.overlapLimit) ok = false;
+    }
+    if (!ok) this.pop();
+    return ok;
+  }
+
+  private pop(): void {
+    const p = this.p;
+    const copyIndex = this.stack[--this.depth] ?? 0;
+    const info = p.copies[copyIndex];
+    if (!info) return;
+    const pi = info.person;
+    const person = p.persons[pi];
+    if (!person) return;
+    this.usedPerson[pi] = 0;
+    const t = person.team;
+    this.teamAll[t]!--;
+    p.rules.teamLimits.forEach((_, li) => {
+      if (p.teamLimitCounts[li]?.[pi]) this.teamLimit[li]![t]!--;
+    });
+    p.rules.positionLimits.forEach((_, li) => {
+      if (p.positionLimitCounts[li]?.[pi]) this.posLimit[li]!--;
+    });
+    if (--this.gameCount[person.game]! === 0) this.distinctGames--;
+    if (p.countsForMinTeams[pi] && --this.teamCount[t]! === 0) this.distinctTeams--;
+    const acc = this.limits.accepted;
+    if (acc) for (const l of acc.entryLineups[info.entry] ?? []) this.overlap[l]!--;
+  }
+
+  private leaf(b: number, score: number): void {
+    if (score < this.thr) return;
+    const p = this.p;
+    const usedUnits = p.budgetUnits - b;
+    if (usedUnits * p.unit < this.limits.minSalary) return;
+    const rules = p.rules;
+    if (rules.minGames && this.distinctGames < rules.minGames) return;
+    if (rules.minTeams && this.distinctTeams < rules.minTeams) return;
+    const copies = Array.from(this.stack.subarray(0, this.depth));
+    if (!this.isCanonicalCopies(copies)) return;
+    if (this.plan.corePlans.length || this.plan.leafPlans.length) {
+      const persons = copies.map((c) => p.copies[c]?.person ?? 0).sort((a, c) => a - c);
+      const root = this.root;
+      for (let k = 0; k < this.plan.corePlans.length; k++) {
+        const plan = this.plan.corePlans[k];
+        const want = root?.cores[k];
+        if (!plan || !want) return;
+        const got = firstCore(p, plan, persons);
+        if (!got || got.team !== want.team || got.persons.join() !== want.persons.join()) return;
+      }
+      for (const plan of this.plan.leafPlans) if (!firstCore(p, plan, persons)) return;
+    }
+    const key = copies
+      .map((c) => p.copies[c]?.entry ?? 0)
+      .sort((a, c) => a - c)
+      .join(',');
+    if (!this.top.wants(score, key)) return;
+    this.top.push({ score, key, copies });
+    this.thr = this.top.threshold;
+  }
+
+  /**
+   * A set of entries can often be built from several copy choices (a PG/SG player counted as
+   * PG or as SG). Only the lexicographically first feasible choice is kept, so each lineup is
+   * produced once.
+   */
+  private isCanonicalCopies(copies: readonly number[]): boolean {
+    const p = this.p;
+    const members = copies
+      .map((c) => {
+        const info = p.copies[c];
+        const e = info?.entry ?? 0;
+        const options = (p.entryCopies[e] ?? []).filter((x) => this.plan.copyAllowed[x]);
+        return { current: c, entry: e, options, lock: this.plan.slotLock[info?.person ?? 0] ?? -1 };
+      })
+      .sort((a, b) => a.entry - b.entry);
+    if (members.every((m) => m.options.length <= 1)) return true;
+    const masks = new Array<number>(members.length).fill(0);
+    const fixed = members.map((m) => m.lock);
+    let result: boolean | null = null;
+    const rec = (i: number): void => {
+      if (result !== null) return;
+      if (i === members.length) {
+        if (matchSlots(masks, p.slotCount, fixed)) {
+          result = members.every((m, k) => masks[k] === (p.groups[p.copies[m.current]?.group ?? 0]?.mask ?? -1));
+        }
+        return;
+      }
+      const m = members[i];
+      if (!m) return;
+      for (const o of m.options) {
+        masks[i] = p.groups[p.copies[o]?.group ?? 0]?.mask ?? 0;
+        rec(i + 1);
+        if (result !== null) return;
+      }
+    };
+    rec(0);
+    return result === true;
+  }
+}

@@ -1,0 +1,241 @@
+import { roundPoints, salary as asSalary, points as asPoints } from '../model/units';
+import { INFEASIBLE, SearchContext } from './bound-tables';
+import { prepareBuild, type PreparedBuild } from './build-checks';
+import type { BuildResult, BuildSettings, Lineup, OptimizeHooks, OptimizeInput } from './build-input.types';
+import { explainStop } from './explain-stop';
+import { AcceptedSet, LineupSearch } from './lineup-search';
+import { compileProblem, type Problem } from './problem';
+import { createRng, lineupSeed } from './prng';
+import { buildSearchPlan, type ForcedPerson, type SearchPlan } from './search-plan';
+import { assignLineupSlots } from './slot-assign';
+import type { Candidate, Cursor } from './top-k';
+
+const SCALE = 10_000;
+
+/** Integer points per entry (1/10,000 point) so sums and comparisons are exact. */
+export function entryPoints(problem: Problem, projection: (person: number) => number): Int32Array {
+  const pts = new Int32Array(problem.entries.length);
+  problem.entries.forEach((e, i) => {
+    pts[i] = Math.round(projection(e.person) * e.pointsMultiplier * SCALE);
+  });
+  return pts;
+}
+
+/** Draws one lineup's projections from the seed (percent noise or floor..ceiling). */
+function drawProjections(problem: Problem, settings: BuildSettings, index: number): (person: number) => number {
+  const r = settings.randomness;
+  const base = (i: number): number => problem.persons[i]?.player.projection ?? 0;
+  if (!r) return base;
+  const rng = createRng(lineupSeed(settings.seed ?? 1, index));
+  const drawn = problem.persons.map((p, i) => {
+    const u = rng();
+    if (r.mode === 'percent') return base(i) * (1 + ((2 * u - 1) * r.percent) / 100);
+    const { floor, ceiling } = p.player;
+    return floor != null && ceiling != null ? floor + u * (ceiling - floor) : base(i);
+  });
+  return (i) => drawn[i] ?? 0;
+}
+
+/** Group search order: fewer copies first, which keeps the widest groups at the leaves. */
+function groupOrder(problem: Problem): number[] {
+  return problem.groups.map((g, i) => ({ i, n: g.copies.length })).sort((a, b) => a.n - b.n || a.i - b.i).map((x) => x.i);
+}
+
+/** Everything one build needs between lineups. */
+type BuildState = {
+  problem: Problem;
+  prep: PreparedBuild;
+  settings: BuildSettings;
+  removed: Uint8Array;
+  counts: Int32Array;
+  accepted: AcceptedSet;
+  nodes: number;
+  searches: number;
+};
+
+/**
+ * Finds the best `k` lineups after `cursor` for the given scoring and forced players. The floor
+ * starts just under the best bound and is lowered until enough lineups are found, so the search
+ * only visits branches that can still matter.
+ */
+function searchBatch(
+  state: BuildState,
+  plan: SearchPlan,
+  ctx: SearchContext,
+  k: number,
+  cursor: Cursor | null,
+): { found: Candidate[]; exhausted: boolean } {
+  const { prep } = state;
+  const search = new LineupSearch(ctx, plan, {
+    minSalary: prep.minSalary,
+    maxPerTeam: prep.maxPerTeam,
+    accepted: state.accepted,
+  });
+  let best = -Infinity;
+  for (const root of plan.roots) best = Math.max(best, search.rootBound(root));
+  if (best < INFEASIBLE) return { found: [], exhausted: true };
+  const top = cursor ? Math.min(cursor.score, best) : best;
+  let delta = Math.max(SCALE, Math.abs(top) * 0.01);
+  for (;;) {
+    const floor = delta === Infinity ? INFEASIBLE : top - delta;
+    const found = search.run({ k, floor, cursor });
+    state.searches++;
+    state.nodes = state.nodes + search.nodes;
+    search.nodes = 0;
+    if (found.length >= k || delta === Infinity) return { found, exhausted: found.length < k };
+    delta = delta > Math.abs(top) * 4 + 1_000 * SCALE ? Infinity : delta * 4;
+  }
+}
+
+/** Players who must be forced into the next lineup to reach their min exposure. */
+function minExposureForced(state: BuildState, done: number, asked: number, mandatoryOnly: boolean): ForcedPerson[] {
+  const { prep, counts, problem } = state;
+  const left = asked - done;
+  const out: ForcedPerson[] = [];
+  const taken = new Set(prep.locks.map((l) => l.person));
+  const deficits = [...prep.minCount.keys()]
+    .map((i) => ({ i, d: (prep.minCount[i] ?? 0) - (counts[i] ?? 0) }))
+    .filter((x) => x.d > 0 && !taken.has(x.i))
+    .sort((a, b) => b.d - a.d || a.i - b.i);
+  for (const { i, d } of deficits) {
+    if (mandatoryOnly && d < left) continue;
+    if (out.length + taken.size >= problem.slotCount) break;
+    out.push({ person: i, slot: -1 });
+  }
+  return out;
+}
+
+function toLineup(problem: Problem, cand: Candidate, forced: readonly ForcedPerson[], locks: readonly ForcedPerson[]): Lineup {
+  const slots = assignLineupSlots(problem, cand.copies, locks);
+  const lineupSlots = slots.map(({ copy, slot }) => {
+    const info = problem.copies[copy];
+    const entry = problem.entries[info?.entry ?? 0];
+    const person = problem.persons[info?.person ?? 0];
+    const base = person?.player.projection ?? 0;
+    return {
+      slot: problem.rules.slots[slot]?.name ?? '?',
+      playerId: person?.player.id ?? '',
+      entryId: entry?.id ?? '',
+      name: person?.player.name ?? '',
+      team: person?.player.team ?? '',
+      salary: asSalary(entry?.salary ?? 0),
+      projection: roundPoints(base * (entry?.pointsMultiplier ?? 1)),
+    };
+  });
+  return {
+    slots: lineupSlots,
+    salary: asSalary(lineupSlots.reduce((s, x) => s + x.salary, 0)),
+    projection: roundPoints(lineupSlots.reduce((s, x) => s + x.projection, 0)),
+    forcedIds: forced.map((f) => problem.persons[f.person]?.player.id ?? ''),
+  };
+}
+
+/**
+ * Builds up to `input.lineups` lineups. Lineup k is the best lineup (by the projections in force
+ * for it) that meets the operator rules and settings, differs from lineups 1..k-1 by at least
+ * `minUnique` entries and leaves out players at their max exposure. Pure: same input, same output.
+ */
+export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): BuildResult {
+  const started = performance.now();
+  const settings = input.settings ?? {};
+  const problem = compileProblem(input.rules, input.players, settings.maxSalary);
+  const prep = prepareBuild(problem, input.lineups, settings);
+  const finish = (status: BuildResult['status'], lineups: Lineup[], messages: string[], state?: BuildState): BuildResult => ({
+    status,
+    lineups,
+    messages,
+    stats: { ms: Math.round((performance.now() - started) * 100) / 100, searches: state?.searches ?? 0, nodes: state?.nodes ?? 0 },
+  });
+  if (prep.errors.length) return finish('invalid', [], prep.errors);
+  const state: BuildState = {
+    problem,
+    prep,
+    settings,
+    removed: prep.removed.slice(),
+    counts: new Int32Array(problem.persons.length),
+    accepted: new AcceptedSet(problem.entries.length, problem.slotCount - prep.minUnique),
+    nodes: 0,
+    searches: 0,
+  };
+  const order = groupOrder(problem);
+  const basePts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
+  let ctx: SearchContext | null = null;
+  let ctxRemoved = '';
+  const plans = new Map<string, SearchPlan>();
+  const planFor = (forced: readonly ForcedPerson[]): SearchPlan => {
+    const key = forced.map((f) => `${f.person}:${f.slot}`).join(',');
+    let plan = plans.get(key);
+    if (!plan) {
+      plan = buildSearchPlan(problem, forced, prep.removed, settings.stacks ?? []);
+      plans.set(key, plan);
+    }
+    return plan;
+  };
+  const lineups: Lineup[] = [];
+  let buffer: Candidate[] = [];
+  let bufferExhausted = false;
+  let cursor: Cursor | null = null;
+  const asked = input.lineups;
+  const accept = (cand: Candidate, forced: ForcedPerson[]): void => {
+    const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
+    state.accepted.add(entries);
+    for (const e of entries) {
+      const p = problem.entries[e]?.person ?? 0;
+      state.counts[p] = (state.counts[p] ?? 0) + 1;
+      if ((state.counts[p] ?? 0) >= (prep.maxCount[p] ?? 0)) state.removed[p] = 1;
+    }
+    lineups.push(toLineup(problem, cand, forced, prep.locks));
+    hooks.onProgress?.(lineups.length, asked);
+  };
+  const valid = (cand: Candidate): boolean => {
+    const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
+    if (entries.some((e) => state.removed[problem.entries[e]?.person ?? 0])) return false;
+    return !state.accepted.clashes(entries);
+  };
+  while (lineups.length < asked) {
+    if (hooks.shouldCancel?.()) return finish('cancelled', lineups, [`Cancelled after ${lineups.length} of ${asked} lineups.`], state);
+    const minForced = minExposureForced(state, lineups.length, asked, false);
+    if (settings.randomness || minForced.length) {
+      const pts = settings.randomness ? entryPoints(problem, drawProjections(problem, settings, lineups.length)) : basePts;
+      const solveOne = (forced: ForcedPerson[]): Candidate[] => {
+        const plan = planFor([...prep.locks, ...forced]);
+        const local = new SearchContext(problem, pts, state.removed.slice(), order, plan.residuals);
+        return searchBatch(state, plan, local, 1, null).found;
+      };
+      let forced = minForced;
+      let found = solveOne(forced);
+      if (!found.length && forced.length) {
+        forced = minExposureForced(state, lineups.length, asked, true);
+        found = solveOne(forced);
+      }
+      const first = found[0];
+      if (!first) break;
+      accept(first, forced);
+      buffer = [];
+      cursor = null;
+      bufferExhausted = false;
+      continue;
+    }
+    if (!buffer.length) {
+      if (bufferExhausted) break;
+      const key = state.removed.join('');
+      const plan = planFor(prep.locks);
+      if (!ctx || key !== ctxRemoved) {
+        ctx = new SearchContext(problem, basePts, state.removed.slice(), order, plan.residuals);
+        ctxRemoved = key;
+      }
+      const need = asked - lineups.length;
+      const res = searchBatch(state, plan, ctx, Math.max(need * 3, 32), cursor);
+      buffer = res.found;
+      bufferExhausted = res.exhausted;
+      if (!buffer.length) break;
+    }
+    const cand = buffer.shift();
+    if (!cand) break;
+    cursor = { score: cand.score, key: cand.key };
+    if (valid(cand)) accept(cand, []);
+  }
+  if (lineups.length === asked) return finish('complete', lineups, [], state);
+  const messages = explainStop(state.problem, input, prep, lineups.length);
+  return finish(lineups.length ? 'partial' : 'infeasible', lineups, messages, state);
+}

@@ -1,0 +1,142 @@
+import { ShapeOracle, type Reservation } from './slot-matching';
+import type { Problem } from './problem';
+import { listCores, planStack, type StackCore, type StackPlan } from './stack-cores';
+import type { StackRule } from './build-input.types';
+
+/** One independent sub-search: players fixed up front and the group counts left to pick. */
+export type RootConfig = {
+  forcedCopies: number[];
+  /** Index into SearchPlan.residuals: group counts left to pick. */
+  residualId: number;
+  /** Salary units of the forced copies. */
+  forcedUnits: number;
+  cores: StackCore[];
+};
+
+/** The fixed part of a search: what is forced, removed and how stacks are enforced. */
+export type SearchPlan = {
+  roots: RootConfig[];
+  residuals: Int32Array[];
+  corePlans: StackPlan[];
+  leafPlans: StackPlan[];
+  copyAllowed: Uint8Array;
+  /** Slot index a person is locked into, or -1. */
+  slotLock: Int32Array;
+  removed: Uint8Array;
+};
+
+/** A player forced into every lineup of this search, optionally into one slot index. */
+export type ForcedPerson = { person: number; slot: number };
+
+const CORE_LIMIT = 200_000;
+
+/**
+ * Builds the sub-searches: every combination of forced players' copies, stack cores and roster
+ * shapes. Stacks become forced cores (exact and fast); if their product is too large, the
+ * remaining stacks are checked on complete lineups instead.
+ */
+export function buildSearchPlan(
+  problem: Problem,
+  forced: readonly ForcedPerson[],
+  removed: Uint8Array,
+  stacks: readonly StackRule[],
+): SearchPlan {
+  const slotLock = new Int32Array(problem.persons.length).fill(-1);
+  for (const f of forced) if (f.slot >= 0) slotLock[f.person] = f.slot;
+  const copyAllowed = new Uint8Array(problem.copies.length).fill(1);
+  problem.copies.forEach((c, i) => {
+    const lock = slotLock[c.person] ?? -1;
+    if (lock >= 0 && ((problem.groups[c.group]?.mask ?? 0) & (1 << lock)) === 0) copyAllowed[i] = 0;
+  });
+  const live: number[] = [];
+  problem.persons.forEach((_, i) => {
+    if (!removed[i]) live.push(i);
+  });
+  const plans = stacks.map((s) => planStack(problem, s));
+  const corePlans: StackPlan[] = [];
+  const leafPlans: StackPlan[] = [];
+  let coreSets: StackCore[][] = [[]];
+  const sized = plans
+    .map((plan) => ({ plan, cores: listCores(problem, plan, live, CORE_LIMIT) }))
+    .sort((a, b) => (a.cores?.length ?? Infinity) - (b.cores?.length ?? Infinity));
+  for (const { plan, cores } of sized) {
+    if (cores && coreSets.length * cores.length <= CORE_LIMIT) {
+      corePlans.push(plan);
+      const next: StackCore[][] = [];
+      for (const set of coreSets) for (const core of cores) next.push([...set, core]);
+      coreSets = next;
+    } else leafPlans.push(plan);
+  }
+  const oracles = new Map<string, ShapeOracle>();
+  const shapeCache = new Map<string, Int32Array[]>();
+  const available = problem.groups.map((g) => g.copies.length);
+  const roots: RootConfig[] = [];
+  const residuals: Int32Array[] = [];
+  const residualIds = new Map<string, number>();
+  const G = problem.groups.length;
+  const allowedByPerson = problem.persons.map((_, p) =>
+    (problem.personEntries[p] ?? []).flatMap((e) => (problem.entryCopies[e] ?? []).filter((c) => copyAllowed[c])),
+  );
+  for (const cores of coreSets) {
+    const persons = new Set<number>(forced.map((f) => f.person));
+    for (const core of cores) for (const p of core.persons) persons.add(p);
+    const list = [...persons].sort((a, b) => a - b);
+    if (list.length > problem.slotCount || list.some((p) => removed[p])) continue;
+    const options = list.map((p) => allowedByPerson[p] ?? []);
+    const chosen: number[] = [];
+    const rec = (i: number): void => {
+      if (i === list.length) {
+        const counts = new Int32Array(G);
+        const reservations: Reservation[] = [];
+        let forcedUnits = 0;
+        for (const c of chosen) {
+          const info = problem.copies[c];
+          if (!info) return;
+          forcedUnits += problem.entries[info.entry]?.units ?? 0;
+          counts[info.group] = (counts[info.group] ?? 0) + 1;
+          const lock = slotLock[info.person] ?? -1;
+          if (lock >= 0) reservations.push({ group: info.group, slot: lock });
+        }
+        const rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
+        let oracle = oracles.get(rKey);
+        if (!oracle) {
+          oracle = new ShapeOracle(
+            problem.groups.map((g) => g.mask),
+            problem.slotCount,
+            reservations,
+          );
+          oracles.set(rKey, oracle);
+        }
+        const sKey = `${rKey}|${counts.join(',')}`;
+        let shapes = shapeCache.get(sKey);
+        if (!shapes) {
+          shapes = oracle.shapes(counts, available);
+          shapeCache.set(sKey, shapes);
+        }
+        if (forcedUnits > problem.budgetUnits) return;
+        const forcedCopies = chosen.slice();
+        for (const shape of shapes) {
+          let key = '';
+          for (let g = 0; g < G; g++) key += `${(shape[g] ?? 0) - (counts[g] ?? 0)},`;
+          let residualId = residualIds.get(key);
+          if (residualId === undefined) {
+            const residual = new Int32Array(G);
+            for (let g = 0; g < G; g++) residual[g] = (shape[g] ?? 0) - (counts[g] ?? 0);
+            residualId = residuals.length;
+            residuals.push(residual);
+            residualIds.set(key, residualId);
+          }
+          roots.push({ forcedCopies, residualId, forcedUnits, cores });
+        }
+        return;
+      }
+      for (const c of options[i] ?? []) {
+        chosen.push(c);
+        rec(i + 1);
+        chosen.pop();
+      }
+    };
+    rec(0);
+  }
+  return { roots, residuals, corePlans, leafPlans, copyAllowed, slotLock, removed };
+}

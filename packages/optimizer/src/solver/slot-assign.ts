@@ -1,0 +1,26 @@
+import type { Problem } from './problem';
+import type { ForcedPerson } from './search-plan';
+import { matchSlots } from './slot-matching';
+
+/** Slots an entry can fill: the union of its copies' slot sets. */
+export function entryMask(problem: Problem, entry: number): number {
+  let mask = 0;
+  for (const c of problem.entryCopies[entry] ?? []) mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
+  return mask;
+}
+
+/**
+ * Puts each player of a feasible lineup into a roster slot by bipartite matching, honouring
+ * slot locks. Returns the members in roster order. Never fails for a lineup the search returned.
+ */
+export function assignLineupSlots(
+  problem: Problem,
+  copies: readonly number[],
+  locks: readonly ForcedPerson[],
+): { copy: number; slot: number }[] {
+  const masks = copies.map((c) => entryMask(problem, problem.copies[c]?.entry ?? 0));
+  const fixed = copies.map((c) => locks.find((l) => l.person === problem.copies[c]?.person)?.slot ?? -1);
+  const slots = matchSlots(masks, problem.slotCount, fixed) ?? matchSlots(masks, problem.slotCount);
+  if (!slots) throw new Error('Internal error: a lineup without a slot assignment');
+  return copies.map((copy, i) => ({ copy, slot: slots[i] ?? 0 })).sort((a, b) => a.slot - b.slot);
+}

@@ -1,0 +1,113 @@
+/**
+ * Bipartite matching of lineup members to roster slots (Kuhn's augmenting paths). Rosters have
+ * at most 10 slots, so this is tiny; it is exact, so a feasible set of players always gets slots.
+ */
+
+/**
+ * Assigns each member (given as a bitmask of slots it may fill) to a distinct slot. `fixed`
+ * pins member i to slot fixed[i] (or -1). Returns the slot per member, or null when impossible.
+ */
+export function matchSlots(masks: readonly number[], slotCount: number, fixed?: readonly number[]): number[] | null {
+  const slotOwner = new Array<number>(slotCount).fill(-1);
+  const result = new Array<number>(masks.length).fill(-1);
+  if (fixed) {
+    for (let i = 0; i < masks.length; i++) {
+      const s = fixed[i] ?? -1;
+      if (s < 0) continue;
+      if (slotOwner[s] !== -1 || ((masks[i] ?? 0) & (1 << s)) === 0) return null;
+      slotOwner[s] = i;
+      result[i] = s;
+    }
+  }
+  const locked = slotOwner.map((o) => o !== -1);
+  const tryMember = (i: number, seen: boolean[]): boolean => {
+    const mask = masks[i] ?? 0;
+    for (let s = 0; s < slotCount; s++) {
+      if ((mask & (1 << s)) === 0 || seen[s] || locked[s]) continue;
+      seen[s] = true;
+      const owner = slotOwner[s] ?? -1;
+      if (owner === -1 || tryMember(owner, seen)) {
+        slotOwner[s] = i;
+        result[i] = s;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < masks.length; i++) {
+    if (result[i] !== -1) continue;
+    if (!tryMember(i, new Array<boolean>(slotCount).fill(false))) return null;
+  }
+  return result;
+}
+
+/** A slot reserved for one unit of a group (a player locked into a given slot). */
+export type Reservation = { group: number; slot: number };
+
+/**
+ * Answers "can this many players of each group fill the roster?" with memoisation. Groups are
+ * identified by their slot bitmask.
+ */
+export class ShapeOracle {
+  private readonly memo = new Map<string, boolean>();
+
+  constructor(
+    private readonly groupMasks: readonly number[],
+    private readonly slotCount: number,
+    private readonly reservations: readonly Reservation[] = [],
+  ) {}
+
+  /** True when `counts` (units per group, summing to the roster size) can be matched to slots. */
+  feasible(counts: ArrayLike<number>): boolean {
+    let key = '';
+    for (let g = 0; g < this.groupMasks.length; g++) key += `${counts[g] ?? 0},`;
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    const masks: number[] = [];
+    const fixed: number[] = [];
+    const reservedLeft = this.reservations.map((r) => ({ ...r }));
+    for (let g = 0; g < this.groupMasks.length; g++) {
+      for (let u = 0; u < (counts[g] ?? 0); u++) {
+        masks.push(this.groupMasks[g] ?? 0);
+        const r = reservedLeft.findIndex((x) => x.group === g);
+        if (r >= 0) {
+          fixed.push(reservedLeft[r]?.slot ?? -1);
+          reservedLeft.splice(r, 1);
+        } else fixed.push(-1);
+      }
+    }
+    const ok = reservedLeft.length === 0 && matchSlots(masks, this.slotCount, fixed) !== null;
+    this.memo.set(key, ok);
+    return ok;
+  }
+
+  /** All feasible count vectors with counts >= `atLeast` per group and <= `available`. */
+  shapes(atLeast: ArrayLike<number>, available: ArrayLike<number>): Int32Array[] {
+    const G = this.groupMasks.length;
+    const out: Int32Array[] = [];
+    const cur = new Int32Array(G);
+    const capacity = this.groupMasks.map((m) => popcount(m));
+    const rec = (g: number, left: number): void => {
+      if (g === G) {
+        if (left === 0 && this.feasible(cur)) out.push(cur.slice());
+        return;
+      }
+      const lo = atLeast[g] ?? 0;
+      const hi = Math.min(left, capacity[g] ?? 0, available[g] ?? 0);
+      for (let c = lo; c <= hi; c++) {
+        cur[g] = c;
+        rec(g + 1, left - c);
+      }
+      cur[g] = 0;
+    };
+    rec(0, this.slotCount);
+    return out;
+  }
+}
+
+/** Number of set bits. */
+export function popcount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
