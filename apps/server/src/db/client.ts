@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { serverRoot } from '../core/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,10 +16,8 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** Migrations live beside src/ and dist/ alike, so one relative path serves both. */
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-const migrationsDir = () =>
-  fs.existsSync(MIGRATIONS_DIR) ? MIGRATIONS_DIR : path.resolve(process.cwd(), 'apps/server/drizzle');
+/** The committed drizzle-kit migrations, applied at every start. */
+const migrationsDir = () => path.join(serverRoot(), 'drizzle');
 
 export class DataDirLockedError extends Error {}
 

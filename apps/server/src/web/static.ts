@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { serverRoot } from '../core/paths';
 import type { TEnv } from '../env';
 
 /** Where the built web app is: WEB_DIST, else apps/web/dist beside this server. */
 export function webDistDir(env: TEnv): string {
   if (env.WEB_DIST) return path.resolve(env.WEB_DIST);
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+  return path.resolve(serverRoot(), '../web/dist');
 }
 
 /**

@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ZLoginRequest, type TLoginRequest, type TUser } from '@dfs/contracts';
+import { FormField } from '../../shared/forms/form-field';
+import { TextLink } from '../../shared/forms/text-link';
+import { ApiError } from '../../shared/api/api-client';
+import { useNotify } from '../../shared/notifications/notifications';
+import { homePath } from '../../shared/session/home-path';
+import { AuthCard } from './auth-card';
+import { useLogin } from './auth-api';
+
+/** Statuses that open the app (SPEC section 4). */
+const OPEN_STATUSES: ReadonlySet<TUser['status']> = new Set(['active', 'trialing', 'incomplete']);
+
+/** /login: user name (or e-mail) and password. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const login = useLogin();
+  const preset = (location.state as { userName?: string } | null)?.userName ?? '';
+  const form = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { userName: preset, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { data, message } = await login.mutateAsync(values);
+      notify('success', message || 'Login Successfully');
+      if (OPEN_STATUSES.has(data.status)) {
+        await navigate(homePath(), { replace: true });
+      } else {
+        notify('info', `Your Subscription is ${data.status}`);
+        await navigate('/pricing');
+      }
+    } catch (err) {
+      notify('error', err instanceof ApiError ? err.message : 'There was an error with Login');
+    }
+  });
+
+  return (
+    <AuthCard title="Log in" subtitle="Welcome back.">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Log in">
+        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack spacing={2}>
+            <FormField
+              label="User name"
+              autoComplete="username"
+              required
+              {...form.register('userName')}
+              error={!!errors.userName}
+              helperText={errors.userName?.message}
+            />
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              {...form.register('password')}
+              error={!!errors.password}
+              helperText={errors.password?.message}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              {isSubmitting ? 'Logging in…' : 'Log in'}
+            </Button>
+            <Typography variant="body2">
+              New here? <TextLink to="/sign-up">Create an account</TextLink>
+            </Typography>
+          </Stack>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

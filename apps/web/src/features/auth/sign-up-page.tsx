@@ -1,0 +1,95 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { USERNAME_MAX, ZRegisterRequest, type TRegisterRequest } from '@dfs/contracts';
+import { FormField } from '../../shared/forms/form-field';
+import { TextLink } from '../../shared/forms/text-link';
+import { ApiError } from '../../shared/api/api-client';
+import { useNotify } from '../../shared/notifications/notifications';
+import { AuthCard } from './auth-card';
+import { useRegister } from './sign-up-api';
+import { PasswordRules } from './password-rules';
+
+const UTM_KEYS = ['source', 'campaign', 'medium', 'term', 'content'] as const;
+const ZSignUpForm = ZRegisterRequest.pick({ userName: true, email: true, password: true });
+type TSignUpForm = { userName: string; email: string; password: string };
+
+/** /sign-up: user name, e-mail, password; utm_* query values are carried to the server. */
+export default function SignUpPage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [search] = useSearchParams();
+  const register = useRegister();
+  const form = useForm<TSignUpForm>({
+    resolver: zodResolver(ZSignUpForm) as never,
+    defaultValues: { userName: '', email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const userName = form.watch('userName');
+  const password = form.watch('password');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body: TRegisterRequest = { ...values };
+    for (const key of UTM_KEYS) {
+      const v = search.get(`utm_${key}`) ?? search.get(key);
+      if (v) body[key] = v.slice(0, 200);
+    }
+    try {
+      const { message } = await register.mutateAsync(body);
+      notify('success', message || 'Successfully Registration');
+      await navigate('/login', { state: { userName: values.userName } });
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.message : 'Please try again.';
+      notify('error', `There was an error with Registration: ${reason}`);
+    }
+  });
+
+  return (
+    <AuthCard title="Create your account" subtitle="Free plan: all four sports, 3 lineups per build.">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up">
+        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack spacing={2}>
+            <FormField
+              label="User name"
+              autoComplete="username"
+              required
+              {...form.register('userName')}
+              error={!!errors.userName}
+              helperText={errors.userName?.message ?? `${userName.length}/${USERNAME_MAX}`}
+              maxLength={USERNAME_MAX}
+            />
+            <FormField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.register('email')}
+              error={!!errors.email}
+              helperText={errors.email?.message}
+            />
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.register('password')}
+              error={!!errors.password}
+              helperText={errors.password?.message}
+            />
+            <PasswordRules password={password} />
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              {isSubmitting ? 'Creating account…' : 'Sign up'}
+            </Button>
+            <Typography variant="body2">
+              Already have an account? <TextLink to="/login">Log in</TextLink>
+            </Typography>
+          </Stack>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { TOperator, TSportId } from '@dfs/contracts';
+import { sportCodeOf } from '@dfs/contracts';
+import { useMe } from '../../shared/session/use-me';
+import { setPref } from '../../shared/session/session-store';
+import {
+  defaultChildPath,
+  navItems,
+  TAB_LABELS,
+  tabOfPath,
+  type TTab,
+} from '../../shared/navigation/nav-catalog';
+import NotFoundPage from '../not-found/not-found-page';
+import { EasternClock } from './eastern-clock';
+import { useSports } from './layout-api';
+import { parseLayoutParams, type TLayoutContext } from './layout-params';
+import { OperatorSelect, SportSelect } from './sport-operator-select';
+import { UserMenu } from './user-menu';
+
+const OPEN_STATUSES = new Set(['active', 'trialing', 'incomplete']);
+const TABS: TTab[] = ['insight', 'optimizer', 'betting'];
+
+/** The authenticated layout /{sportId}/{operator}/: top bar, three tabs, the page. */
+export default function AppLayout() {
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const sports = useSports();
+  const parsed = parseLayoutParams(params.sportId, params.operator);
+
+  useEffect(() => {
+    if (parsed) setPref('gameOperator', parsed.operator);
+  }, [parsed]);
+
+  if (me.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress aria-label="Loading your account" />
+      </Box>
+    );
+  }
+  const user = me.data;
+  if (!user || !OPEN_STATUSES.has(user.status)) {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+  if (!parsed) return <NotFoundPage />;
+
+  const base = `/${parsed.sportId}/${parsed.operator}/`;
+  const childPath = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
+  const activeTab = tabOfPath(childPath);
+  const items = navItems(parsed.sport).filter((i) => !i.roleUserOnly || user.role === 'user');
+  const tabTarget = (tab: TTab) =>
+    tab === 'insight' ? defaultChildPath(parsed.sport) : (items.find((i) => i.tab === tab)?.path ?? '');
+
+  const go = (sportId: TSportId, operator: TOperator) =>
+    void navigate(`/${sportId}/${operator}/${defaultChildPath(sportCodeOf(sportId))}`);
+  const context: TLayoutContext = { ...parsed, user };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" elevation={1}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 1 }}>
+          <Typography
+            component={NavLink}
+            to={`${base}${defaultChildPath(parsed.sport)}`}
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 'auto' }}
+            aria-label="DFS Optimizer home"
+          >
+            DFS
+            <Box component="span" sx={{ color: '#80deea' }}>
+              Optimizer
+            </Box>
+          </Typography>
+          <SportSelect
+            sports={sports.data ?? []}
+            value={parsed.sportId}
+            onChange={(id) => go(id, parsed.operator)}
+          />
+          <OperatorSelect value={parsed.operator} onChange={(op) => go(parsed.sportId, op)} />
+          <EasternClock />
+          <UserMenu user={user} />
+        </Toolbar>
+        <Tabs
+          value={activeTab}
+          textColor="inherit"
+          indicatorColor="secondary"
+          variant="scrollable"
+          aria-label="Sections"
+          sx={{ px: 1 }}
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              label={TAB_LABELS[tab]}
+              component={NavLink}
+              to={`${base}${tabTarget(tab)}`}
+            />
+          ))}
+        </Tabs>
+      </AppBar>
+      <Box
+        component="nav"
+        aria-label={`${TAB_LABELS[activeTab]} pages`}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {items
+          .filter((i) => i.tab === activeTab)
+          .map((i) => (
+            <Box
+              key={i.path}
+              component={NavLink}
+              to={`${base}${i.path}`}
+              sx={{
+                px: 1.5,
+                py: 0.5,
+                borderRadius: 1,
+                whiteSpace: 'nowrap',
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+              }}
+            >
+              {i.label}
+            </Box>
+          ))}
+      </Box>
+      <Box component="main" sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <Outlet context={context} />
+      </Box>
+    </Box>
+  );
+}

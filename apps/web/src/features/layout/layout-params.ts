@@ -1,0 +1,28 @@
+import { useOutletContext } from 'react-router';
+import {
+  OPERATORS,
+  ZSportId,
+  sportCodeOf,
+  type TOperator,
+  type TSportCode,
+  type TSportId,
+  type TUser,
+} from '@dfs/contracts';
+
+/** What every child of the layout receives (SPEC: sport id, operator, plan type, ...). */
+export type TLayoutContext = {
+  sportId: TSportId;
+  sport: TSportCode;
+  operator: TOperator;
+  user: TUser;
+};
+
+/** Reads /:sportId/:operator; null when either is not one we know. */
+export function parseLayoutParams(sportId: string | undefined, operator: string | undefined) {
+  const id = ZSportId.safeParse(Number(sportId));
+  if (!id.success || !(OPERATORS as readonly string[]).includes(operator ?? '')) return null;
+  return { sportId: id.data, sport: sportCodeOf(id.data), operator: operator as TOperator };
+}
+
+/** The layout context, for child pages. */
+export const useLayoutContext = () => useOutletContext<TLayoutContext>();

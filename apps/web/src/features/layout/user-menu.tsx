@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import { endpoints, type TUser } from '@dfs/contracts';
+import { apiCall } from '../../shared/api/api-client';
+import { useNotify } from '../../shared/notifications/notifications';
+import { forgetUser } from '../../shared/session/session-store';
+
+export type TMenuEntry = { label: string; to: string; hideOnSmall?: boolean };
+
+/** The user menu's entries for a role (SPEC section 2 "User menu"). */
+export function menuEntries(user: Pick<TUser, 'role' | 'paymentType'>): TMenuEntry[] {
+  const entries: TMenuEntry[] = [
+    { label: 'Contact', to: user.paymentType === 'clickbank' ? '/click/contact-us' : '/contact-us' },
+    { label: 'Reset Password', to: '/recover-password' },
+  ];
+  if (user.role !== 'user') {
+    entries.push({ label: 'Settings', to: '/settings', hideOnSmall: true });
+    if (user.role === 'client') entries.push({ label: 'Report', to: '/report', hideOnSmall: true });
+    entries.push(
+      { label: 'Users', to: '/all-users', hideOnSmall: true },
+      { label: 'Login Report', to: '/login-history', hideOnSmall: true },
+      { label: 'Best Bet', to: '/best-bet', hideOnSmall: true },
+    );
+  }
+  return entries;
+}
+
+/** Avatar button with the user's menu and Logout. */
+export function UserMenu({ user }: { user: TUser }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const close = () => setAnchor(null);
+
+  const logout = async () => {
+    close();
+    try {
+      await apiCall(endpoints.logout, {});
+    } catch {
+      // The session may already be gone; the device state is cleared either way.
+    }
+    forgetUser();
+    queryClient.clear();
+    notify('success', 'Logged out');
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={`User menu for ${user.userName}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        color="inherit"
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 16 }}>
+          {user.userName.slice(0, 1).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
+        <MenuItem disabled>{user.userName}</MenuItem>
+        <Divider />
+        {menuEntries(user).map((e) => (
+          <MenuItem
+            key={e.label}
+            onClick={() => {
+              close();
+              void navigate(e.to);
+            }}
+            sx={e.hideOnSmall ? { display: { xs: 'none', md: 'flex' } } : undefined}
+          >
+            {e.label}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => void logout()}>Logout</MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type TUser } from '@dfs/contracts';
+import { apiCall, ApiError } from '../api/api-client';
+import { forgetUser, rememberUser } from './session-store';
+
+export const sessionKeys = { me: ['session', 'me'] as const };
+
+/** The signed-in user as the server sees it; null when there is no session. */
+export function useMe() {
+  return useQuery({
+    queryKey: sessionKeys.me,
+    queryFn: async (): Promise<TUser | null> => {
+      try {
+        const { data } = await apiCall(endpoints.me);
+        rememberUser(data);
+        return data;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          forgetUser();
+          return null;
+        }
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** Puts a freshly logged-in user into the cache so the layout does not ask again. */
+export function useSetMe() {
+  const client = useQueryClient();
+  return (user: TUser | null) => {
+    if (user) rememberUser(user);
+    else forgetUser();
+    client.setQueryData(sessionKeys.me, user);
+  };
+}

@@ -1,0 +1,33 @@
+// Prints the gzipped size of the JavaScript a first visit to /sign-up downloads: the entry chunk,
+// the sign-up route chunk, and every chunk they import statically (from Vite's manifest).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error('apps/web/dist is not built: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const signUpKey = Object.keys(manifest).find((k) => k.endsWith('features/auth/sign-up-page.tsx'));
+const seen = new Set();
+const visit = (key) => {
+  if (!key || seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+visit(entryKey);
+visit(signUpKey);
+let raw = 0;
+let gz = 0;
+for (const key of seen) {
+  const buf = fs.readFileSync(path.join(dist, manifest[key].file));
+  raw += buf.length;
+  gz += zlib.gzipSync(buf, { level: 9 }).length;
+}
+const kb = (n) => (n / 1024).toFixed(1);
+const budget = 200;
+console.log(`/sign-up JavaScript: ${seen.size} files, ${kb(raw)} kB raw, ${kb(gz)} kB gzipped (budget ${budget} kB: ${gz / 1024 <= budget ? 'within' : 'OVER'})`);
