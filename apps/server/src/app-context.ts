@@ -5,6 +5,12 @@ import type { Database } from './db/client';
 import type { TEnv } from './env';
 import type { TAuthRepository } from './modules/auth/auth.repository';
 import type { TAuthService } from './modules/auth/auth.service';
+import type { TRateLimiter } from './core/rate-limit';
+import type { TAccountService } from './modules/account/account.service';
+import type { TMailService } from './modules/mail/mail.service';
+import type { TBillingService } from './modules/payments/billing.service';
+import type { TPaymentsRepository } from './modules/payments/payments.repository';
+import type { TPaymentsService } from './modules/payments/payments.service';
 import type { TSportsRepository } from './modules/sports/sports.repository';
 import type { TRealtime } from './realtime/realtime';
 
@@ -15,7 +21,15 @@ export type TAppContext = {
   log: Logger;
   database: Database;
   resolveAuth: TAuthResolver;
-  repositories: { auth: TAuthRepository; sports: TSportsRepository };
-  services: { auth: TAuthService };
+  repositories: { auth: TAuthRepository; sports: TSportsRepository; payments: TPaymentsRepository };
+  services: {
+    auth: TAuthService;
+    account: TAccountService;
+    mail: TMailService;
+    payments: TPaymentsService;
+    billing: TBillingService;
+  };
+  /** Login, sign-up and OTP limits: in-process, or Redis with REDIS_URL. */
+  rateLimiter: TRateLimiter;
   realtime: TRealtime;
 };

@@ -12,6 +12,10 @@ import { openDatabase, type Database } from './db/client';
 import type { TEnv } from './env';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAccountModules } from './modules/account/account.module';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerMailRoutes } from './modules/mail/mail.routes';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createSportsRepository } from './modules/sports/sports.repository';
@@ -88,7 +92,11 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
 
   const authRepository = createAuthRepository(database.db);
   const sportsRepository = createSportsRepository(database.db);
-  const authService = createAuthService(authRepository, { sessionDays: env.SESSION_DAYS });
+  const accounts = createAccountModules(database.db, env, log, authRepository);
+  const authService = createAuthService(authRepository, {
+    sessionDays: env.SESSION_DAYS,
+    hooks: () => accounts.hooks,
+  });
   const resolveAuth: TAppContext['resolveAuth'] = (request) =>
     authService.resolveSession(request.cookies[SESSION_COOKIE]);
 
@@ -105,13 +113,23 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
     log,
     database,
     resolveAuth,
-    repositories: { auth: authRepository, sports: sportsRepository },
-    services: { auth: authService },
+    repositories: { auth: authRepository, sports: sportsRepository, payments: accounts.paymentsRepository },
+    services: {
+      auth: authService,
+      account: accounts.account,
+      mail: accounts.mail,
+      payments: accounts.payments,
+      billing: accounts.billing,
+    },
+    rateLimiter: accounts.limiter,
     realtime,
   };
 
   registerHealthRoutes(ctx);
   registerAuthRoutes(ctx);
+  registerAccountRoutes(ctx);
+  registerPaymentsRoutes(ctx);
+  registerMailRoutes(ctx);
   registerSportsRoutes(ctx);
 
   app.all('/api/*', () => {
@@ -130,6 +148,8 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
       closed = true;
       await realtime.close();
       await app.close();
+      await accounts.mail.close();
+      await accounts.limiter.close();
       if (!opts.database) await database.close();
     },
   };

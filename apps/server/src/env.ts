@@ -27,12 +27,42 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** Load the demo data when the database has none. */
   DEMO_DATA: bool.default(true),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: mail goes to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('DFS Optimizer <no-reply@localhost>'),
+  /** Stripe secret key; unset: the built-in `local` test checkout is used instead of Stripe. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe API origin override, e.g. a local stripe-mock (http://localhost:12111). */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Stripe price ids of the four plans x periods (required with STRIPE_SECRET_KEY). */
+  STRIPE_PRICE_PLATINUM_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_PLATINUM_YEARLY: z.string().optional(),
+  STRIPE_PRICE_PREMIUM_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_PREMIUM_YEARLY: z.string().optional(),
+  /** Prices shown and charged by the local checkout, in cents (Stripe charges its own prices). */
+  PRICE_PLATINUM_MONTHLY_CENTS: z.coerce.number().int().min(0).default(399),
+  PRICE_PLATINUM_YEARLY_CENTS: z.coerce.number().int().min(0).default(3499),
+  PRICE_PREMIUM_MONTHLY_CENTS: z.coerce.number().int().min(0).default(249),
+  PRICE_PREMIUM_YEARLY_CENTS: z.coerce.number().int().min(0).default(1999),
+  /** Trial of Platinum monthly, in days (once per customer). */
+  PLATINUM_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /** ClickBank secret key: decrypts Instant Notifications (/api/payments/clickbank/notification). */
   CLICKBANK_SECRET_KEY: z.string().optional(),
+  /** ClickBank vendor nickname; with it the ClickBank order form is used, without it the local checkout. */
   CLICKBANK_VENDOR: z.string().optional(),
+  /** ClickBank item number of the monthly Platinum product. */
+  CLICKBANK_ITEM: z.string().default('1'),
+  /** Price shown on the ClickBank pages, and its struck-through list price, in cents. */
+  CLICKBANK_PRICE_CENTS: z.coerce.number().int().min(0).default(3999),
+  CLICKBANK_LIST_PRICE_CENTS: z.coerce.number().int().min(0).default(4900),
+  /** Rate-limit window for login, sign-up and OTP calls, in milliseconds. */
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(900_000),
+  /** Attempts per account (login failures, OTP requests and checks) per window. */
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Calls per IP address to each limited endpoint per window. */
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
   /** Worker threads for lineup builds (0 = one less than the CPU count, at least 1). */
   BUILD_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
 });

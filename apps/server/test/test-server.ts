@@ -17,7 +17,10 @@ export async function startTestServer(
   opts: { database?: Database; env?: Partial<Record<keyof TEnv, string>> } = {},
 ): Promise<TServer & { database: Database }> {
   const database = opts.database ?? (await openTestDatabase());
-  const server = await buildServer(testEnv({ WEB_DIST: '/nonexistent', ...opts.env }), { database });
+  // Every request of a test file comes from one IP: the per-IP limits would trip across tests, so
+  // they are lifted unless a test sets them (the rate-limit tests do).
+  const env = { WEB_DIST: '/nonexistent', RATE_LIMIT_IP_MAX: '1000000', ...opts.env };
+  const server = await buildServer(testEnv(env), { database });
   const close = server.close;
   return {
     ...server,
@@ -44,7 +47,32 @@ export function cookieOf(res: LightMyRequestResponse): string {
 export type TJson = { success: boolean; message: string; code?: string; data?: any; fields?: string[] };
 export const json = (res: LightMyRequestResponse) => res.json<TJson>();
 
-/** Registers and logs in a fresh user through HTTP; returns its cookie and data. */
+/** The newest mail to an address, from the outbox (waits for queued deliveries first). */
+export async function lastMailTo(server: TServer, email: string) {
+  await server.ctx.services.mail.idle();
+  const [mail] = await server.ctx.services.mail.list(email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** Opens the verification link of the newest verification mail, through HTTP. */
+export async function verifyEmailOf(server: TServer, email: string): Promise<void> {
+  await server.ctx.services.mail.idle();
+  const mails = await server.ctx.services.mail.list(email);
+  const link = mails.find((m) => m.kind === 'verify-email')?.text.match(/\/verifyemail\/([^/\s]+)\/([\w-]+)/);
+  if (!link) throw new Error(`no verification mail to ${email}`);
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/verifyEmail',
+    payload: { email: decodeURIComponent(link[1]!), otp: link[2] },
+  });
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.body}`);
+}
+
+/**
+ * Registers a fresh Free user, verifies its e-mail through the link it was sent, and logs it in,
+ * all through HTTP; returns its cookie and data.
+ */
 export async function signUpAndLogin(server: TServer, name = uniqueName()) {
   const email = `${name}@example.com`;
   const reg = await server.app.inject({
@@ -53,6 +81,7 @@ export async function signUpAndLogin(server: TServer, name = uniqueName()) {
     payload: { userName: name, email, password: GOOD_PASSWORD },
   });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  await verifyEmailOf(server, email);
   const login = await server.app.inject({
     method: 'POST',
     url: '/api/user/login',

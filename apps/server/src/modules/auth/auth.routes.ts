@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints } from '@dfs/contracts';
+import { endpoints, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { SESSION_COOKIE } from '../../core/session-cookie';
+import { baseUrlOf } from '../payments/payments.routes';
 
 /** POST user/register, user/login, user/logout; GET user/me. */
 export function registerAuthRoutes(ctx: TAppContext): void {
@@ -10,6 +11,7 @@ export function registerAuthRoutes(ctx: TAppContext): void {
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    baseUrl: baseUrlOf(ctx, request),
   });
   const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -32,6 +34,11 @@ export function registerAuthRoutes(ctx: TAppContext): void {
     auth: false,
     handler: async ({ body, request, reply, auth }) => {
       const { user, session } = await services.auth.login(body, client(request), auth?.sessionId);
+      if (!session) {
+        // Unverified Free account: no session; the web shows the verify-your-e-mail dialog.
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return { data: user, message: VERIFY_EMAIL_MESSAGE };
+      }
       setCookie(reply, session.token, session.expiresAt);
       return { data: user, message: 'Login Successfully' };
     },

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { TLoginRequest, TUser } from '@dfs/contracts';
+import type { TLoginRequest, TLoginResult, TPlan, TUser } from '@dfs/contracts';
 import { ZRegisterRequest } from '@dfs/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import type { TAuthContext } from '../../core/auth-context';
+import type { TRateLimiter } from '../../core/rate-limit';
 import type { TAuthRepository, TUserRow } from './auth.repository';
 
 /** argon2id parameters (OWASP minimum: m=19 MiB, t=2, p=1). */
@@ -31,10 +32,35 @@ export function toPublicUser(row: TUserRow): TUser {
   };
 }
 
-export type TClientInfo = { ip: string | undefined; userAgent: string | undefined };
+export type TClientInfo = {
+  ip: string | undefined;
+  userAgent: string | undefined;
+  /** Origin of the app as the browser sees it (links in mail, redirects). */
+  baseUrl?: string;
+};
+
+/** What the auth service needs from the account and payment modules, wired in app.ts. */
+export type TAuthHooks = {
+  limiter: TRateLimiter;
+  limits: { accountMax: number; ipMax: number };
+  /** The card provider new paid accounts use: `stripe` when configured, else `local`. */
+  cardProvider: () => 'stripe' | 'local';
+  /** Plan of a price key given at sign-up, undefined when unknown. */
+  planOfPrice: (priceId: string) => TPlan | undefined;
+  /** After a new account is stored: sends the verification e-mail. */
+  afterRegister: (row: TUserRow, baseUrl: string | undefined) => Promise<void>;
+  /** After a correct password: where the browser goes next (SPEC section 4). */
+  nextStep: (
+    row: TUserRow,
+    baseUrl: string | undefined,
+  ) => Promise<Pick<TLoginResult, 'next' | 'redirectUrl'>>;
+};
 
 /** Registration, login, sessions. */
-export function createAuthService(repo: TAuthRepository, opts: { sessionDays: number }) {
+export function createAuthService(
+  repo: TAuthRepository,
+  opts: { sessionDays: number; hooks?: () => TAuthHooks },
+) {
   // A hash of a random password, verified against when the user does not exist, so that an
   // unknown user name costs the same work as a wrong password.
   const dummyHash = hashPassword(crypto.randomBytes(16).toString('hex'));
@@ -53,19 +79,34 @@ export function createAuthService(repo: TAuthRepository, opts: { sessionDays: nu
   }
 
   return {
+    /**
+     * Creates a `user` account. Free accounts start inactive and become active when the e-mail is
+     * verified; paid ones (plantype, price_id or ClickBank) start inactive until the provider says
+     * the subscription is live. The plan, status and role never come from the browser as such.
+     */
     async register(input: z.output<typeof ZRegisterRequest>, client: TClientInfo & { region: string }) {
+      const hooks = opts.hooks?.();
+      if (hooks) await hooks.limiter.consume(`signup:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
       if (await repo.nameOrEmailTaken(input.userName, input.email)) {
         throw new AppError('CONFLICT', 'email/username already exist please go to login page');
       }
+      const isClickbank = input.paymentType === 'clickbank';
+      const pricedPlan = input.price_id ? hooks?.planOfPrice(input.price_id) : undefined;
+      if (input.price_id && !pricedPlan) {
+        throw new AppError('VALIDATION', 'price_id: unknown price', { fields: ['price_id'] });
+      }
+      const plantype: TPlan = isClickbank ? 'platinum' : (pricedPlan ?? input.plantype ?? 'free');
+      const paymentType =
+        plantype === 'free' ? 'free' : isClickbank ? 'clickbank' : (hooks?.cardProvider() ?? 'local');
       const row = await repo.insertUser({
         userName: input.userName,
         email: input.email,
         passwordHash: await hashPassword(input.password),
         role: 'user',
-        plantype: 'free',
-        paymentType: 'free',
-        // Free accounts can use the product at once; e-mail verification is asked for at login.
-        status: 'active',
+        plantype,
+        paymentType,
+        status: 'inactive',
+        verifystatus: 0,
         source: input.source ?? null,
         campaign: input.campaign ?? null,
         medium: input.medium ?? null,
@@ -75,11 +116,26 @@ export function createAuthService(repo: TAuthRepository, opts: { sessionDays: nu
         ip: client.ip ?? null,
       });
       if (!row) throw new AppError('CONFLICT', 'email/username already exist please go to login page');
+      if (hooks) await hooks.afterRegister(row, client.baseUrl);
       return toPublicUser(row);
     },
 
-    /** Checks the password, records the attempt and, on success, starts a new session. */
-    async login(input: TLoginRequest, client: TClientInfo, previousSessionId: string | undefined) {
+    /**
+     * Checks the password (rate limited per IP and per account), records the attempt and, on
+     * success, starts a new session, except for an unverified Free account, which gets the
+     * `verify-email` step and no session.
+     */
+    async login(
+      input: TLoginRequest,
+      client: TClientInfo,
+      previousSessionId: string | undefined,
+    ): Promise<{ user: TLoginResult; session: { token: string; expiresAt: Date } | null }> {
+      const hooks = opts.hooks?.();
+      const accountKey = `login:acct:${input.userName.trim().toLowerCase()}`;
+      if (hooks) {
+        await hooks.limiter.consume(`login:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
+        await hooks.limiter.check(accountKey, hooks.limits.accountMax);
+      }
       const row = await repo.findUserByLogin(input.userName);
       const ok = row
         ? await verify(row.passwordHash, input.password)
@@ -91,11 +147,16 @@ export function createAuthService(repo: TAuthRepository, opts: { sessionDays: nu
         ip: client.ip ?? null,
         userAgent: client.userAgent?.slice(0, 400) ?? null,
       });
-      if (!row || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid Password/userName');
+      if (!row || !ok) {
+        if (hooks) await hooks.limiter.fail(accountKey);
+        throw new AppError('UNAUTHENTICATED', 'Invalid Password/userName');
+      }
+      if (hooks) await hooks.limiter.reset(accountKey);
+      const step = hooks ? await hooks.nextStep(row, client.baseUrl) : { next: 'layout' as const };
       // Rotate: the session the browser came with (if any) ends here.
       if (previousSessionId) await repo.deleteSession(previousSessionId);
-      const session = await startSession(row.id, client);
-      return { user: toPublicUser(row), session };
+      const session = step.next === 'verify-email' ? null : await startSession(row.id, client);
+      return { user: { ...toPublicUser(row), ...step }, session };
     },
 
     async logout(sessionId: string) {

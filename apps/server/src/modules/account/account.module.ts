@@ -1,0 +1,88 @@
+import Stripe from 'stripe';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import { createMemoryStore, createRateLimiter, createRedisStore } from '../../core/rate-limit';
+import type { Db } from '../../db/client';
+import type { TEnv } from '../../env';
+import type { TAuthRepository } from '../auth/auth.repository';
+import type { TAuthHooks } from '../auth/auth.service';
+import { createMailRepository } from '../mail/mail.repository';
+import { createMailService } from '../mail/mail.service';
+import { createBillingService } from '../payments/billing.service';
+import { createLocalProvider } from '../payments/local.provider';
+import { createPaymentsRepository } from '../payments/payments.repository';
+import { createPaymentsService } from '../payments/payments.service';
+import { planOfKey, priceKeyOf, pricesFromEnv } from '../payments/prices.config';
+import { createStripeClient, createStripeProvider } from '../payments/stripe.provider';
+import { createAccountRepository } from './account.repository';
+import { createAccountService, loginNextStep } from './account.service';
+
+/**
+ * Builds the account, mail and payment services and the hooks the auth service calls, from
+ * configuration: Stripe when STRIPE_SECRET_KEY is set (else the local test checkout), SMTP when
+ * SMTP_URL is set (else the outbox), Redis rate-limit counters when REDIS_URL is set.
+ */
+export function createAccountModules(db: Db, env: TEnv, log: Logger, authRepository: TAuthRepository) {
+  const fallbackUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
+  const limiter = createRateLimiter(env.REDIS_URL ? createRedisStore(env.REDIS_URL) : createMemoryStore(), {
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+  });
+  const limits = { accountMax: env.RATE_LIMIT_ACCOUNT_MAX, ipMax: env.RATE_LIMIT_IP_MAX };
+  const mail = createMailService(createMailRepository(db), {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    log,
+  });
+  const account = createAccountService({
+    repo: createAccountRepository(db),
+    auth: authRepository,
+    mail,
+    limiter,
+    limits,
+    publicUrl: (origin) => origin ?? fallbackUrl,
+  });
+
+  const prices = pricesFromEnv(env);
+  const paymentsRepository = createPaymentsRepository(db);
+  const stripe = env.STRIPE_SECRET_KEY
+    ? createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
+    : undefined;
+  const provider = stripe ? createStripeProvider(stripe, prices) : createLocalProvider(paymentsRepository);
+  const billing = createBillingService({
+    repo: paymentsRepository,
+    mail,
+    log,
+    pricingUrl: `${fallbackUrl}/pricing`,
+    cancelAtProvider: async (source, subscriptionId) => {
+      if (source === provider.name) await provider.cancelSubscription(subscriptionId);
+    },
+  });
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  const payments = createPaymentsService({
+    env,
+    log,
+    repo: paymentsRepository,
+    auth: authRepository,
+    provider,
+    billing,
+    prices,
+    stripeWebhook: webhookSecret
+      ? (raw, signature) => Stripe.webhooks.constructEvent(raw, signature, webhookSecret)
+      : undefined,
+  });
+
+  const hooks: TAuthHooks = {
+    limiter,
+    limits,
+    cardProvider: () => provider.name,
+    planOfPrice: (priceId) => {
+      const key = priceKeyOf(prices, priceId);
+      return key ? planOfKey(key) : undefined;
+    },
+    afterRegister: (row, baseUrl) => account.issueVerification(row, baseUrl),
+    nextStep: async (row, baseUrl) => {
+      const next = loginNextStep(row);
+      return { next, ...(await payments.loginRedirect(row, next, baseUrl ?? fallbackUrl)) };
+    },
+  };
+  return { limiter, mail, account, payments, billing, paymentsRepository, hooks };
+}

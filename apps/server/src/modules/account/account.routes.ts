@@ -1,0 +1,61 @@
+import { endpoints } from '@dfs/contracts';
+import type { TAppContext } from '../../app-context';
+import { defineRoute } from '../../core/route';
+import { baseUrlOf } from '../payments/payments.routes';
+
+/** Password recovery and change, e-mail verification, account status and the Free plan. */
+export function registerAccountRoutes(ctx: TAppContext): void {
+  const { app, resolveAuth, services } = ctx;
+  const account = services.account;
+
+  defineRoute(app, resolveAuth, endpoints.forgotPassword, {
+    auth: false,
+    handler: async ({ body, request }) => {
+      await account.forgotPassword(body, request.ip);
+      // The same answer whether or not the address has an account.
+      return { data: null, message: 'OTP sent successfully.' };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.verifyOtp, {
+    auth: false,
+    handler: async ({ body, request }) => {
+      await account.verifyOtp(body, request.ip);
+      return { data: null, message: 'Password reset successfully.' };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.resetPassword, {
+    handler: async ({ auth, body }) => {
+      await account.resetPassword(auth, body);
+      return { data: null, message: 'Successfully reset password, Now login with new credential.' };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.userStatus, {
+    handler: async ({ auth, body }) => ({ data: await account.userStatus(auth, body.userId) }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.sendVerifyEmail, {
+    auth: false,
+    handler: async ({ auth, body, request }) => {
+      await account.sendVerifyEmail(auth, body, request.ip, baseUrlOf(ctx, request));
+      return { data: null, message: 'A mail has been sent to email Id, Please verify.' };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.verifyEmail, {
+    auth: false,
+    handler: async ({ body, request }) => ({
+      data: await account.verifyEmail(body, request.ip),
+      message: 'Verification Success !.',
+    }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.createFreeSubscription, {
+    handler: async ({ auth, body, request }) => ({
+      data: await account.createFreeSubscription(auth, body.userId, baseUrlOf(ctx, request)),
+      message: 'Your Free plan is ready.',
+    }),
+  });
+}

@@ -1,0 +1,91 @@
+import type { FastifyRequest } from 'fastify';
+import { endpoints } from '@dfs/contracts';
+import type { TAppContext } from '../../app-context';
+import { defineRoute } from '../../core/route';
+import { SESSION_COOKIE } from '../../core/session-cookie';
+
+/** The origin the browser should come back to: PUBLIC_URL, else the request's own. */
+export const baseUrlOf = (ctx: TAppContext, request: FastifyRequest) =>
+  ctx.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+/** Checkout, portal, cancellation, the local test checkout and the ClickBank notification. */
+export function registerPaymentsRoutes(ctx: TAppContext): void {
+  const { app, resolveAuth, services } = ctx;
+  const payments = services.payments;
+
+  defineRoute(app, resolveAuth, endpoints.prices, {
+    auth: false,
+    handler: () => Promise.resolve({ data: payments.prices() }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.createSession, {
+    handler: async ({ auth, body, request }) => ({
+      data: await payments.createSession(auth, body.price_id, true, baseUrlOf(ctx, request)),
+      message: 'Created session Successfully.',
+    }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.createSessionWithoutTrial, {
+    handler: async ({ auth, body, request }) => ({
+      data: await payments.createSession(auth, body.price_id, false, baseUrlOf(ctx, request)),
+      message: 'Created session Successfully.',
+    }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.createPortal, {
+    handler: async ({ auth, request }) => ({
+      data: await payments.createPortal(auth, baseUrlOf(ctx, request)),
+      message: 'Going to Portal...',
+    }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.clickbankOrder, {
+    handler: async ({ auth, request }) => ({
+      data: await payments.clickbankOrder(auth, baseUrlOf(ctx, request)),
+    }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.cancelSubscription, {
+    handler: async ({ auth, body, reply }) => {
+      const userId = await payments.cancelSubscription(auth, body.userId);
+      // Cancelling logs the user out (SPEC section 4): every session of the account ends.
+      await services.account.endSessions(userId);
+      if (userId === auth.user.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { data: null, message: 'Subscription cancelled successfully.' };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.localCheckout, {
+    handler: async ({ auth, params }) => ({ data: await payments.localCheckout(auth, params.id) }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.localComplete, {
+    handler: async ({ auth, body }) => ({
+      data: await payments.completeLocal(auth, body.sessionId, body.outcome),
+    }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.clickbankNotification, {
+    auth: false,
+    crossOrigin: true,
+    handler: async ({ body }) => {
+      const result = await payments.clickbankNotification(body);
+      return { data: null, message: result };
+    },
+  });
+
+  // Stripe signs the exact bytes it sent, so this route keeps the raw body (its own JSON parser,
+  // scoped to this plugin) and answers the envelope itself rather than through defineRoute.
+  void app.register((child, _opts, done) => {
+    child.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, next) =>
+      next(null, body),
+    );
+    child.post('/api/payments/stripe/webhook', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+      const signature = request.headers['stripe-signature'];
+      const result = await payments.stripeWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      return reply.send({ success: true, message: result });
+    });
+    done();
+  });
+}
