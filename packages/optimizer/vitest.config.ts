@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     name: 'optimizer',
     include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
   },
 });

@@ -16,7 +16,10 @@ const NFL_FLEX = ['RB', 'WR', 'TE'];
 const MLB_HITTERS = ['C', '1B', '2B', '3B', 'SS', 'OF'];
 const NBA_ALL = ['PG', 'SG', 'SF', 'PF', 'C'];
 const NHL_SKATERS = ['C', 'W', 'D'];
-const DK_CPT = { CPT: { pointsMultiplier: 1.5, salaryMultiplier: 1.5 }, BASE: { pointsMultiplier: 1, salaryMultiplier: 1 } };
+const DK_CPT = {
+  CPT: { pointsMultiplier: 1.5, salaryMultiplier: 1.5 },
+  BASE: { pointsMultiplier: 1, salaryMultiplier: 1 },
+};
 const BASE_ONLY = { BASE: { pointsMultiplier: 1, salaryMultiplier: 1 } };
 const NHL_ALIASES = { LW: 'W', RW: 'W' };
 
@@ -107,7 +110,10 @@ const table: Record<Site, Record<Sport, Record<GameType, Entry>>> = {
       single: {
         name: 'DraftKings MLB Showdown Captain Mode',
         salaryCap: salary(50_000),
-        slots: [slot('CPT', ['P', ...MLB_HITTERS], 'CPT'), ...times(5, () => slot('UTIL', ['P', ...MLB_HITTERS]))],
+        slots: [
+          slot('CPT', ['P', ...MLB_HITTERS], 'CPT'),
+          ...times(5, () => slot('UTIL', ['P', ...MLB_HITTERS])),
+        ],
         kinds: DK_CPT,
         positionAliases: { SP: 'P', RP: 'P' },
         teamLimits: [{ max: 5, label: 'players from one team' }],
@@ -135,7 +141,10 @@ const table: Record<Site, Record<Sport, Record<GameType, Entry>>> = {
       single: {
         name: 'DraftKings NHL Showdown Captain Mode',
         salaryCap: salary(50_000),
-        slots: [slot('CPT', [...NHL_SKATERS, 'G'], 'CPT'), ...times(5, () => slot('FLEX', [...NHL_SKATERS, 'G']))],
+        slots: [
+          slot('CPT', [...NHL_SKATERS, 'G'], 'CPT'),
+          ...times(5, () => slot('FLEX', [...NHL_SKATERS, 'G'])),
+        ],
         kinds: DK_CPT,
         positionAliases: NHL_ALIASES,
         teamLimits: [{ max: 5, label: 'players from one team' }],
@@ -169,7 +178,10 @@ const table: Record<Site, Record<Sport, Record<GameType, Entry>>> = {
           slot('MVP', ['QB', 'RB', 'WR', 'TE', 'K'], 'MVP', 'MVP - 1.5X Points'),
           ...times(4, () => slot('FLEX', ['QB', 'RB', 'WR', 'TE', 'K'], 'BASE', 'AnyFLEX')),
         ],
-        kinds: { MVP: { pointsMultiplier: 1.5, salaryMultiplier: 1 }, BASE: { pointsMultiplier: 1, salaryMultiplier: 1 } },
+        kinds: {
+          MVP: { pointsMultiplier: 1.5, salaryMultiplier: 1 },
+          BASE: { pointsMultiplier: 1, salaryMultiplier: 1 },
+        },
         positionAliases: {},
         teamLimits: [{ max: 4, label: 'players from one team' }],
         positionLimits: [{ max: 2, positions: ['QB'], label: 'quarterbacks' }],
@@ -275,7 +287,10 @@ const table: Record<Site, Record<Sport, Record<GameType, Entry>>> = {
           slot('MVP', NHL_SKATERS, 'MVP', 'MVP - 1.5X Points'),
           ...times(4, () => slot('FLEX', NHL_SKATERS)),
         ],
-        kinds: { MVP: { pointsMultiplier: 1.5, salaryMultiplier: 1 }, BASE: { pointsMultiplier: 1, salaryMultiplier: 1 } },
+        kinds: {
+          MVP: { pointsMultiplier: 1.5, salaryMultiplier: 1 },
+          BASE: { pointsMultiplier: 1, salaryMultiplier: 1 },
+        },
         positionAliases: NHL_ALIASES,
         teamLimits: [{ max: 4, label: 'players from one team' }],
         positionLimits: [],
@@ -287,8 +302,12 @@ const table: Record<Site, Record<Sport, Record<GameType, Entry>>> = {
 /** The 16 rule sets, keyed `site-sport-gameType`. */
 export const RULE_SETS: readonly RuleSet[] = (['dk', 'fd'] as const).flatMap((site) =>
   (['nfl', 'nba', 'mlb', 'nhl'] as const).flatMap((sport) =>
-    (['classic', 'single'] as const).map(
-      (gameType): RuleSet => ({ id: `${site}-${sport}-${gameType}`, site, sport, gameType, ...table[site][sport][gameType] }),
-    ),
+    (['classic', 'single'] as const).map((gameType): RuleSet => ({
+      id: `${site}-${sport}-${gameType}`,
+      site,
+      sport,
+      gameType,
+      ...table[site][sport][gameType],
+    })),
   ),
 );

@@ -25,7 +25,8 @@ function nameOf(problem: Problem, person: number): string {
 export function personMask(problem: Problem, person: number): number {
   let mask = 0;
   for (const e of problem.personEntries[person] ?? [])
-    for (const c of problem.entryCopies[e] ?? []) mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
+    for (const c of problem.entryCopies[e] ?? [])
+      mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
   return mask;
 }
 
@@ -61,12 +62,15 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
 
   // Exposure.
   const global = settings.maxExposure;
-  if (global !== undefined && (global < 0 || global > 1)) errors.push('Max exposure must be between 0% and 100%.');
+  if (global !== undefined && (global < 0 || global > 1))
+    errors.push('Max exposure must be between 0% and 100%.');
   const perMin = new Map<number, number>();
   const perMax = new Map<number, number>();
   problem.persons.forEach((person, i) => {
-    if (person.player.minExposure != null) perMin.set(i, person.player.minExposure);
-    if (person.player.maxExposure != null) perMax.set(i, person.player.maxExposure);
+    if (person.player.minExposure !== undefined && person.player.minExposure !== null)
+      perMin.set(i, person.player.minExposure);
+    if (person.player.maxExposure !== undefined && person.player.maxExposure !== null)
+      perMax.set(i, person.player.maxExposure);
   });
   for (const x of settings.exposures ?? []) {
     const p = lookup(x.id, 'Exposure');
@@ -87,7 +91,9 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
     if (lock.slot) {
       const want = lock.slot.trim().toUpperCase();
       const mask = personMask(problem, p);
-      const candidates = rules.slots.map((s, i) => ({ s, i })).filter(({ s }) => s.name.toUpperCase() === want);
+      const candidates = rules.slots
+        .map((s, i) => ({ s, i }))
+        .filter(({ s }) => s.name.toUpperCase() === want);
       if (!candidates.length) errors.push(`There is no ${lock.slot} slot in ${rules.name}.`);
       else {
         const fit = candidates.find(({ i }) => (mask & (1 << i)) !== 0 && !usedSlots.has(i));
@@ -108,13 +114,16 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
     const max = perMax.get(i) ?? (locked ? 1 : (global ?? 1));
     const min = perMin.get(i) ?? 0;
     const name = nameOf(problem, i);
-    if (min < 0 || min > 1 || max < 0 || max > 1) errors.push(`Exposure of ${name} must be between 0% and 100%.`);
-    if (min > max) errors.push(`${name}: min exposure ${percent(min)} is above max exposure ${percent(max)}.`);
+    if (min < 0 || min > 1 || max < 0 || max > 1)
+      errors.push(`Exposure of ${name} must be between 0% and 100%.`);
+    if (min > max)
+      errors.push(`${name}: min exposure ${percent(min)} is above max exposure ${percent(max)}.`);
     maxCount[i] = Math.floor(max * lineups + 1e-9);
     minCount[i] = Math.ceil(min * lineups - 1e-9);
-    if (locked && maxCount[i]! < lineups)
+    if (locked && maxCount[i] < lineups)
       errors.push(`${name} is locked, so he is in every lineup, but his max exposure is ${percent(max)}.`);
-    if (minCount[i]! > 0 && removed[i]) errors.push(`${name} is excluded but has a min exposure of ${percent(min)}.`);
+    if (minCount[i] > 0 && removed[i])
+      errors.push(`${name} is excluded but has a min exposure of ${percent(min)}.`);
     if (maxCount[i] === 0) removed[i] = 1;
   });
 
@@ -123,10 +132,19 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
     errors.push(`You locked ${locks.length} players but a lineup has only ${problem.slotCount} slots.`);
   else if (locks.length) {
     const masks = locks.map((l) => personMask(problem, l.person));
-    if (!matchSlots(masks, problem.slotCount, locks.map((l) => l.slot)))
-      errors.push(`Your locked players cannot all fit in the roster slots (${locks.map((l) => nameOf(problem, l.person)).join(', ')}).`);
+    if (
+      !matchSlots(
+        masks,
+        problem.slotCount,
+        locks.map((l) => l.slot),
+      )
+    )
+      errors.push(
+        `Your locked players cannot all fit in the roster slots (${locks.map((l) => nameOf(problem, l.person)).join(', ')}).`,
+      );
     const cost = locks.reduce((sum, l) => sum + cheapestSalary(problem, l.person), 0);
-    if (cost > problem.cap) errors.push(`Your locks cost ${money(cost)}, over the ${money(problem.cap)} cap.`);
+    if (cost > problem.cap)
+      errors.push(`Your locks cost ${money(cost)}, over the ${money(problem.cap)} cap.`);
     const perTeam = new Map<number, number>();
     for (const l of locks) {
       const t = problem.persons[l.person]?.team ?? 0;
@@ -134,7 +152,8 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
     }
     for (const [t, n] of perTeam) {
       const limit = Math.min(maxPerTeam, ...rules.teamLimits.filter((x) => !x.positions).map((x) => x.max));
-      if (n > limit) errors.push(`You locked ${n} ${problem.teams[t]} players; at most ${limit} per team are allowed.`);
+      if (n > limit)
+        errors.push(`You locked ${n} ${problem.teams[t]} players; at most ${limit} per team are allowed.`);
     }
   }
 
@@ -144,14 +163,17 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
     const plan = planStack(problem, rule);
     const label = describeStack(rule);
     for (const t of rule.teams ?? [])
-      if (!problem.teams.includes(t.trim().toUpperCase())) errors.push(`Stack ${label}: team ${t} is not on this slate.`);
+      if (!problem.teams.includes(t.trim().toUpperCase()))
+        errors.push(`Stack ${label}: team ${t} is not on this slate.`);
     if (plan.size > problem.slotCount) {
       errors.push(`Stack ${label} needs ${plan.size} players but a lineup has ${problem.slotCount}.`);
       continue;
     }
     const ownSize = plan.parts.filter((p) => !p.fromOpponent).reduce((n, p) => n + p.count, 0);
     if (ownSize > teamCap) {
-      errors.push(`Stack ${label} needs ${ownSize} players of one team, but at most ${teamCap} per team are allowed.`);
+      errors.push(
+        `Stack ${label} needs ${ownSize} players of one team, but at most ${teamCap} per team are allowed.`,
+      );
       continue;
     }
     const shortages: string[] = [];
@@ -169,7 +191,9 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
   // Min exposure demand against capacity.
   const demand = [...minCount].reduce((a, b) => a + b, 0);
   if (demand > lineups * problem.slotCount)
-    errors.push(`Min exposures ask for ${demand} player spots but ${lineups} lineups have ${lineups * problem.slotCount}.`);
+    errors.push(
+      `Min exposures ask for ${demand} player spots but ${lineups} lineups have ${lineups * problem.slotCount}.`,
+    );
   const needy = [...minCount.keys()].filter((i) => (minCount[i] ?? 0) > 0);
   const masks = new Set(needy.map((i) => personMask(problem, i)));
   for (const m of masks) {
@@ -181,7 +205,16 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
         `Min exposures of ${inside.map((i) => nameOf(problem, i)).join(', ')} need ${need} lineup spots but their positions have only ${room} in ${lineups} lineups.`,
       );
   }
-  return { locks, removed, minCount, maxCount, minUnique, minSalary, maxPerTeam, errors: [...new Set(errors)] };
+  return {
+    locks,
+    removed,
+    minCount,
+    maxCount,
+    minUnique,
+    minSalary,
+    maxPerTeam,
+    errors: [...new Set(errors)],
+  };
 }
 
 function popcountSlots(mask: number): number {
@@ -192,14 +225,20 @@ function popcountSlots(mask: number): number {
 
 /** Cheapest salary a person can be rostered at (the base slot on DraftKings showdown). */
 export function cheapestSalary(problem: Problem, person: number): number {
-  return Math.min(...(problem.personEntries[person] ?? []).map((e) => problem.entries[e]?.salary ?? Infinity));
+  return Math.min(
+    ...(problem.personEntries[person] ?? []).map((e) => problem.entries[e]?.salary ?? Infinity),
+  );
 }
 
 /** Human description of a stack rule, e.g. "KC QB + 2 WR/TE". */
-export function describeStack(rule: { teams?: string[]; parts: { positions?: string[]; count: number; fromOpponent?: boolean }[] }): string {
+export function describeStack(rule: {
+  teams?: string[];
+  parts: { positions?: string[]; count: number; fromOpponent?: boolean }[];
+}): string {
   const team = rule.teams?.length ? rule.teams.join('/') : 'any team';
   const parts = rule.parts.map(
-    (p) => `${p.fromOpponent ? 'opponent ' : ''}${p.count} ${p.positions?.length ? p.positions.join('/') : 'players'}`,
+    (p) =>
+      `${p.fromOpponent ? 'opponent ' : ''}${p.count} ${p.positions?.length ? p.positions.join('/') : 'players'}`,
   );
   return `${team}: ${parts.join(' + ')}`;
 }
@@ -215,7 +254,10 @@ function stackShortage(
     const t = part.fromOpponent ? opp : team;
     const eligible = problem.persons.filter(
       (p, i) =>
-        t >= 0 && p.team === t && !removed[i] && (!part.positions || p.positions.some((x) => part.positions?.has(x))),
+        t >= 0 &&
+        p.team === t &&
+        !removed[i] &&
+        (!part.positions || p.positions.some((x) => part.positions?.has(x))),
     ).length;
     const need = plan.parts
       .filter((q) => q.fromOpponent === part.fromOpponent && sameSet(q.positions, part.positions))

@@ -20,7 +20,12 @@ function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, 
   const removed = relaxed.removed ?? prep.removed;
   const pts = new Int32Array(problem.entries.length);
   const order = problem.groups.map((_, i) => i);
-  const plan = buildSearchPlan(problem, relaxed.locks ?? prep.locks, removed, relaxed.stacks ?? input.settings?.stacks ?? []);
+  const plan = buildSearchPlan(
+    problem,
+    relaxed.locks ?? prep.locks,
+    removed,
+    relaxed.stacks ?? input.settings?.stacks ?? [],
+  );
   const ctx = new SearchContext(problem, pts, removed, order, plan.residuals);
   const search = new LineupSearch(ctx, plan, {
     minSalary: relaxed.minSalary ?? prep.minSalary,
@@ -34,7 +39,12 @@ function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, 
  * Says, in a player's words, why a build stopped early: which setting (or pair of settings)
  * leaves no lineup, found by dropping settings one at a time and searching again.
  */
-export function explainStop(problem: Problem, input: OptimizeInput, prep: PreparedBuild, found: number): string[] {
+export function explainStop(
+  problem: Problem,
+  input: OptimizeInput,
+  prep: PreparedBuild,
+  found: number,
+): string[] {
   const asked = input.lineups;
   const s = input.settings ?? {};
   const head =
@@ -63,21 +73,42 @@ export function explainStop(problem: Problem, input: OptimizeInput, prep: Prepar
   let named = false;
   stacks.forEach((rule, i) => {
     const rest = stacks.filter((_, j) => j !== i);
-    if (without(`The stack ${describeStack(rule)} cannot be met together with your other settings.`, { stacks: rest }))
+    if (
+      without(`The stack ${describeStack(rule)} cannot be met together with your other settings.`, {
+        stacks: rest,
+      })
+    )
       named = true;
   });
-  if (prep.locks.length && without('Your locked players leave no valid lineup (salary, team or position rules).', { locks: [] }))
+  if (
+    prep.locks.length &&
+    without('Your locked players leave no valid lineup (salary, team or position rules).', { locks: [] })
+  )
     named = true;
-  if (prep.minSalary > 0 && without(`No lineup reaches your minimum salary of ${money(prep.minSalary)}.`, { minSalary: 0 }))
+  if (
+    prep.minSalary > 0 &&
+    without(`No lineup reaches your minimum salary of ${money(prep.minSalary)}.`, { minSalary: 0 })
+  )
     named = true;
-  if (prep.maxPerTeam < problem.slotCount && without(`Max ${prep.maxPerTeam} players per team is too strict.`, { maxPerTeam: problem.slotCount }))
+  if (
+    prep.maxPerTeam < problem.slotCount &&
+    without(`Max ${prep.maxPerTeam} players per team is too strict.`, { maxPerTeam: problem.slotCount })
+  )
     named = true;
-  if (prep.removed.some((x) => x) && without('Too many players are excluded (or have 0% max exposure).', { removed: new Uint8Array(problem.persons.length) }))
+  if (
+    prep.removed.some((x) => x) &&
+    without('Too many players are excluded (or have 0% max exposure).', {
+      removed: new Uint8Array(problem.persons.length),
+    })
+  )
     named = true;
   if (!named) {
     if (stacks.length || prep.locks.length)
       out.push('Your locks and stacks together leave no valid lineup; try removing one of them.');
-    else out.push(`The player pool cannot fill a ${problem.rules.name} roster under the ${money(problem.cap)} cap.`);
+    else
+      out.push(
+        `The player pool cannot fill a ${problem.rules.name} roster under the ${money(problem.cap)} cap.`,
+      );
   }
   return out;
 }

@@ -110,7 +110,8 @@ export class LineupSearch {
       const root = roots[i] as RootConfig;
       const bound = this.rootBound(root);
       bounds[i] = bound;
-      if (bound >= floor && !root.forcedCopies.some((c) => this.ctx.removed[this.p.copies[c]?.person ?? 0])) live.push(i);
+      if (bound >= floor && !root.forcedCopies.some((c) => this.ctx.removed[this.p.copies[c]?.person ?? 0]))
+        live.push(i);
     }
     live.sort((a, b) => (bounds[b] ?? 0) - (bounds[a] ?? 0) || a - b);
     for (const i of live) {
@@ -203,7 +204,8 @@ export class LineupSearch {
     if (rules.minTeams && this.distinctTeams + left < rules.minTeams) ok = false;
     const acc = this.limits.accepted;
     if (acc) {
-      for (const l of acc.entryLineups[entryIndex] ?? []) if (++this.overlap[l]! > acc.overlapLimit) ok = false;
+      for (const l of acc.entryLineups[entryIndex] ?? [])
+        if (++this.overlap[l]! > acc.overlapLimit) ok = false;
     }
     if (!ok) this.pop();
     return ok;
@@ -286,7 +288,9 @@ export class LineupSearch {
       if (result !== null) return;
       if (i === members.length) {
         if (matchSlots(masks, p.slotCount, fixed)) {
-          result = members.every((m, k) => masks[k] === (p.groups[p.copies[m.current]?.group ?? 0]?.mask ?? -1));
+          result = members.every(
+            (m, k) => masks[k] === (p.groups[p.copies[m.current]?.group ?? 0]?.mask ?? -1),
+          );
         }
         return;
       }

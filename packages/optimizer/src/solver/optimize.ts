@@ -1,4 +1,4 @@
-import { roundPoints, salary as asSalary, points as asPoints } from '../model/units';
+import { roundPoints, salary as asSalary } from '../model/units';
 import { INFEASIBLE, SearchContext } from './bound-tables';
 import { prepareBuild, type PreparedBuild } from './build-checks';
 import type { BuildResult, BuildSettings, Lineup, OptimizeHooks, OptimizeInput } from './build-input.types';
@@ -22,7 +22,11 @@ export function entryPoints(problem: Problem, projection: (person: number) => nu
 }
 
 /** Draws one lineup's projections from the seed (percent noise or floor..ceiling). */
-function drawProjections(problem: Problem, settings: BuildSettings, index: number): (person: number) => number {
+function drawProjections(
+  problem: Problem,
+  settings: BuildSettings,
+  index: number,
+): (person: number) => number {
   const r = settings.randomness;
   const base = (i: number): number => problem.persons[i]?.player.projection ?? 0;
   if (!r) return base;
@@ -31,14 +35,29 @@ function drawProjections(problem: Problem, settings: BuildSettings, index: numbe
     const u = rng();
     if (r.mode === 'percent') return base(i) * (1 + ((2 * u - 1) * r.percent) / 100);
     const { floor, ceiling } = p.player;
-    return floor != null && ceiling != null ? floor + u * (ceiling - floor) : base(i);
+    return floor !== undefined && floor !== null && ceiling !== undefined && ceiling !== null
+      ? floor + u * (ceiling - floor)
+      : base(i);
   });
   return (i) => drawn[i] ?? 0;
 }
 
+/**
+ * Projections in force for lineup `index` of a build (after randomness), by player id. Lets a
+ * caller or a test re-check a randomised lineup.
+ */
+export function lineupProjections(input: OptimizeInput, index: number): Map<string, number> {
+  const problem = compileProblem(input.rules, input.players, input.settings?.maxSalary);
+  const draw = drawProjections(problem, input.settings ?? {}, index);
+  return new Map(problem.persons.map((p, i) => [p.player.id, draw(i)]));
+}
+
 /** Group search order: fewer copies first, which keeps the widest groups at the leaves. */
 function groupOrder(problem: Problem): number[] {
-  return problem.groups.map((g, i) => ({ i, n: g.copies.length })).sort((a, b) => a.n - b.n || a.i - b.i).map((x) => x.i);
+  return problem.groups
+    .map((g, i) => ({ i, n: g.copies.length }))
+    .sort((a, b) => a.n - b.n || a.i - b.i)
+    .map((x) => x.i);
 }
 
 /** Everything one build needs between lineups. */
@@ -88,7 +107,12 @@ function searchBatch(
 }
 
 /** Players who must be forced into the next lineup to reach their min exposure. */
-function minExposureForced(state: BuildState, done: number, asked: number, mandatoryOnly: boolean): ForcedPerson[] {
+function minExposureForced(
+  state: BuildState,
+  done: number,
+  asked: number,
+  mandatoryOnly: boolean,
+): ForcedPerson[] {
   const { prep, counts, problem } = state;
   const left = asked - done;
   const out: ForcedPerson[] = [];
@@ -105,7 +129,12 @@ function minExposureForced(state: BuildState, done: number, asked: number, manda
   return out;
 }
 
-function toLineup(problem: Problem, cand: Candidate, forced: readonly ForcedPerson[], locks: readonly ForcedPerson[]): Lineup {
+function toLineup(
+  problem: Problem,
+  cand: Candidate,
+  forced: readonly ForcedPerson[],
+  locks: readonly ForcedPerson[],
+): Lineup {
   const slots = assignLineupSlots(problem, cand.copies, locks);
   const lineupSlots = slots.map(({ copy, slot }) => {
     const info = problem.copies[copy];
@@ -140,11 +169,20 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
   const settings = input.settings ?? {};
   const problem = compileProblem(input.rules, input.players, settings.maxSalary);
   const prep = prepareBuild(problem, input.lineups, settings);
-  const finish = (status: BuildResult['status'], lineups: Lineup[], messages: string[], state?: BuildState): BuildResult => ({
+  const finish = (
+    status: BuildResult['status'],
+    lineups: Lineup[],
+    messages: string[],
+    state?: BuildState,
+  ): BuildResult => ({
     status,
     lineups,
     messages,
-    stats: { ms: Math.round((performance.now() - started) * 100) / 100, searches: state?.searches ?? 0, nodes: state?.nodes ?? 0 },
+    stats: {
+      ms: Math.round((performance.now() - started) * 100) / 100,
+      searches: state?.searches ?? 0,
+      nodes: state?.nodes ?? 0,
+    },
   });
   if (prep.errors.length) return finish('invalid', [], prep.errors);
   const state: BuildState = {
@@ -193,10 +231,13 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     return !state.accepted.clashes(entries);
   };
   while (lineups.length < asked) {
-    if (hooks.shouldCancel?.()) return finish('cancelled', lineups, [`Cancelled after ${lineups.length} of ${asked} lineups.`], state);
+    if (hooks.shouldCancel?.())
+      return finish('cancelled', lineups, [`Cancelled after ${lineups.length} of ${asked} lineups.`], state);
     const minForced = minExposureForced(state, lineups.length, asked, false);
     if (settings.randomness || minForced.length) {
-      const pts = settings.randomness ? entryPoints(problem, drawProjections(problem, settings, lineups.length)) : basePts;
+      const pts = settings.randomness
+        ? entryPoints(problem, drawProjections(problem, settings, lineups.length))
+        : basePts;
       const solveOne = (forced: ForcedPerson[]): Candidate[] => {
         const plan = planFor([...prep.locks, ...forced]);
         const local = new SearchContext(problem, pts, state.removed.slice(), order, plan.residuals);

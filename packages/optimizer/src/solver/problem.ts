@@ -56,7 +56,11 @@ function gcd(a: number, b: number): number {
 }
 
 /** Compiles players and rules into the solver's tables. Players later in the list with an id already seen are ignored. */
-export function compileProblem(rules: RuleSet, players: readonly OptimizerPlayer[], maxSalary?: number): Problem {
+export function compileProblem(
+  rules: RuleSet,
+  players: readonly OptimizerPlayer[],
+  maxSalary?: number,
+): Problem {
   const cap = Math.min(rules.salaryCap, maxSalary ?? Infinity);
   const teams: string[] = [];
   const teamIndex = new Map<string, number>();
@@ -79,7 +83,8 @@ export function compileProblem(rules: RuleSet, players: readonly OptimizerPlayer
     if (personById.has(player.id)) continue;
     const team = teamOf(player.team);
     const opp = player.opponent ? teamOf(player.opponent) : -1;
-    const gameKey = player.game?.trim() || (opp >= 0 ? [teams[team], teams[opp]].sort().join('@') : `team:${teams[team]}`);
+    const gameKey =
+      player.game?.trim() || (opp >= 0 ? [teams[team], teams[opp]].sort().join('@') : `team:${teams[team]}`);
     let game = gameIndex.get(gameKey);
     if (game === undefined) {
       game = games.length;
@@ -167,8 +172,8 @@ export function compileProblem(rules: RuleSet, players: readonly OptimizerPlayer
     teamLimitCounts: rules.teamLimits.map((l) => limitCounts(l.positions)),
     positionLimitCounts: rules.positionLimits.map((l) => limitCounts(l.positions)),
     countsForMinTeams: persons.map(
-      (p) => !(rules.teamsExcludePositions ?? []).some((x) => p.positions.length === 1 && p.positions[0] === x),
+      (p) =>
+        !(rules.teamsExcludePositions ?? []).some((x) => p.positions.length === 1 && p.positions[0] === x),
     ),
   };
 }
-

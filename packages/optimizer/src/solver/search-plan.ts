@@ -75,7 +75,9 @@ export function buildSearchPlan(
   const residualIds = new Map<string, number>();
   const G = problem.groups.length;
   const allowedByPerson = problem.persons.map((_, p) =>
-    (problem.personEntries[p] ?? []).flatMap((e) => (problem.entryCopies[e] ?? []).filter((c) => copyAllowed[c])),
+    (problem.personEntries[p] ?? []).flatMap((e) =>
+      (problem.entryCopies[e] ?? []).filter((c) => copyAllowed[c]),
+    ),
   );
   for (const cores of coreSets) {
     const persons = new Set<number>(forced.map((f) => f.person));

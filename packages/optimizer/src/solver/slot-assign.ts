@@ -5,7 +5,8 @@ import { matchSlots } from './slot-matching';
 /** Slots an entry can fill: the union of its copies' slot sets. */
 export function entryMask(problem: Problem, entry: number): number {
   let mask = 0;
-  for (const c of problem.entryCopies[entry] ?? []) mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
+  for (const c of problem.entryCopies[entry] ?? [])
+    mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
   return mask;
 }
 

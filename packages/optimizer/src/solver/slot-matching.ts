@@ -7,7 +7,11 @@
  * Assigns each member (given as a bitmask of slots it may fill) to a distinct slot. `fixed`
  * pins member i to slot fixed[i] (or -1). Returns the slot per member, or null when impossible.
  */
-export function matchSlots(masks: readonly number[], slotCount: number, fixed?: readonly number[]): number[] | null {
+export function matchSlots(
+  masks: readonly number[],
+  slotCount: number,
+  fixed?: readonly number[],
+): number[] | null {
   const slotOwner = new Array<number>(slotCount).fill(-1);
   const result = new Array<number>(masks.length).fill(-1);
   if (fixed) {

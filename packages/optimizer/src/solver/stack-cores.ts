@@ -47,7 +47,11 @@ export function forEachCore(
       if (t < 0) return [];
       return persons.filter((pi) => {
         const p = problem.persons[pi];
-        return p !== undefined && p.team === t && (!part.positions || p.positions.some((x) => part.positions?.has(x)));
+        return (
+          p !== undefined &&
+          p.team === t &&
+          (!part.positions || p.positions.some((x) => part.positions?.has(x)))
+        );
       });
     });
     let stop = false;
@@ -78,7 +82,12 @@ export function forEachCore(
 }
 
 /** All cores of a plan among the given players. */
-export function listCores(problem: Problem, plan: StackPlan, persons: readonly number[], limit: number): StackCore[] | null {
+export function listCores(
+  problem: Problem,
+  plan: StackPlan,
+  persons: readonly number[],
+  limit: number,
+): StackCore[] | null {
   const out: StackCore[] = [];
   let over = false;
   forEachCore(problem, plan, persons, (core) => {
@@ -90,7 +99,11 @@ export function listCores(problem: Problem, plan: StackPlan, persons: readonly n
 }
 
 /** The canonical (first) core of a lineup for a plan, or null when the lineup misses the stack. */
-export function firstCore(problem: Problem, plan: StackPlan, sortedPersons: readonly number[]): StackCore | null {
+export function firstCore(
+  problem: Problem,
+  plan: StackPlan,
+  sortedPersons: readonly number[],
+): StackCore | null {
   let found: StackCore | null = null;
   forEachCore(problem, plan, sortedPersons, (core) => {
     found = core;

@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import type { OptimizerPlayer } from '../model/player.types';
+import type { RuleSet } from '../rules/rule-set.types';
+import type { BuildSettings } from '../solver/build-input.types';
+import { lineupProjections, optimize } from '../solver/optimize';
+import { judgeBuild, type Judge } from './judges';
+
+/** Runs a build and judges it; returns the judge's failures. */
+export function scenario(
+  rules: RuleSet,
+  pool: OptimizerPlayer[],
+  asked: number,
+  settings: BuildSettings,
+  judge: Judge,
+): { failures: string[]; status: string; count: number } {
+  const input = { rules, players: pool, lineups: asked, settings };
+  const result = optimize(input);
+  expect(result.status, result.messages.join(' ')).not.toBe('invalid');
+  const projectionFor = (k: number) => {
+    const m = lineupProjections(input, k);
+    return (p: OptimizerPlayer) => m.get(p.id) ?? 0;
+  };
+  const failures = judgeBuild(rules, pool, settings, asked, result, judge, projectionFor);
+  return { failures, status: result.status, count: result.lineups.length };
+}
+
+/** A stack every sport can meet: 2 players of one team (any positions). */
+export function teamStack(rules: RuleSet): BuildSettings['stacks'] {
+  if (rules.sport === 'nfl' && rules.gameType === 'classic')
+    return [
+      {
+        parts: [
+          { positions: ['QB'], count: 1 },
+          { positions: ['WR', 'TE'], count: 1 },
+        ],
+      },
+    ];
+  return [{ parts: [{ count: 2 }] }];
+}
