@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ZLoginRequest, ZLoginResult, ZRegisterRequest, ZUser, ZEmpty } from './user';
 import { accountEndpoints } from './account';
 import { paymentEndpoints } from './payments';
+import { slateEndpoints } from './slates';
+import { insightEndpoints } from './insights';
+import { feedEndpoints } from './feeds';
 import { ZSport } from './sports';
 
 /** One call: method, path under /api, body schema, and the schema of the answer's `data`. */
@@ -39,6 +42,9 @@ export const endpoints = {
   ...coreEndpoints,
   ...accountEndpoints,
   ...paymentEndpoints,
+  ...slateEndpoints,
+  ...insightEndpoints,
+  ...feedEndpoints,
 } as const;
 
 export type TEndpoints = typeof endpoints;

@@ -6,3 +6,6 @@ export * from './endpoints';
 export * from './plans';
 export * from './account';
 export * from './payments';
+export * from './slates';
+export * from './insights';
+export * from './feeds';

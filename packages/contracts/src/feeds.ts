@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { TEndpointMap } from './endpoints';
+import { ZSlate } from './slates';
+import { ZGameType, ZOperator, ZSportCode } from './sports';
+import { ZEmpty } from './user';
+
+/** A feed worker as the admin settings page lists it (the spec's "server process"). */
+export const ZServerProcess = z.object({
+  name: z.string(),
+  pm2_env: z.object({ status: z.enum(['online', 'stopped', 'errored']) }),
+  lastRunAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type TServerProcess = z.infer<typeof ZServerProcess>;
+
+export const ZUpdateServerRequest = z.strictObject({
+  name: z.string().trim().min(1, 'name is required').max(100),
+  operation: z.enum(['start', 'stop']),
+});
+export type TUpdateServerRequest = z.infer<typeof ZUpdateServerRequest>;
+
+/** Largest operator file accepted (a DraftKings MLB classic file is about 70 KB). */
+export const IMPORT_MAX_CHARS = 2_000_000;
+
+export const ZImportSalariesRequest = z.strictObject({
+  sport: ZSportCode,
+  operator: ZOperator,
+  gameType: ZGameType,
+  /** Update this slate; without it the import creates a new one. */
+  slateId: z.string().trim().min(1).max(100).optional(),
+  name: z.string().trim().min(1).max(100).optional(),
+  csv: z.string().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+});
+export type TImportSalariesRequest = z.infer<typeof ZImportSalariesRequest>;
+
+export const ZImportProjectionsRequest = z.strictObject({
+  slateId: z.string().trim().min(1).max(100),
+  /** Name of the projection source shown beside the numbers. */
+  source: z.string().trim().min(1).max(50).optional(),
+  csv: z.string().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+});
+export type TImportProjectionsRequest = z.infer<typeof ZImportProjectionsRequest>;
+
+export const ZImportReport = z.object({
+  slate: ZSlate.nullable(),
+  imported: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+});
+export type TImportReport = z.infer<typeof ZImportReport>;
+
+export const feedEndpoints = {
+  getServerDetails: {
+    method: 'GET',
+    path: '/user/getServerDetails',
+    body: ZEmpty,
+    data: z.array(ZServerProcess),
+  },
+  updateServer: {
+    method: 'POST',
+    path: '/user/UpdateServer',
+    body: ZUpdateServerRequest,
+    data: ZServerProcess,
+  },
+  importSalaries: {
+    method: 'POST',
+    path: '/admin/importSalaries',
+    body: ZImportSalariesRequest,
+    data: ZImportReport,
+  },
+  importProjections: {
+    method: 'POST',
+    path: '/admin/importProjections',
+    body: ZImportProjectionsRequest,
+    data: ZImportReport,
+  },
+} as const satisfies TEndpointMap;
