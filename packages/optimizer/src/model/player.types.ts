@@ -37,6 +37,8 @@ export type Player = OptimizerPlayer & {
   game: string | null;
   /** ISO 8601 start time when the file gives one (DraftKings `Game Info`), else null. */
   startTime: string | null;
+  /** The file says the game is under way or over (DraftKings `In Progress` / `Final`). */
+  gameStarted: boolean;
   /** Average fantasy points from the operator file. */
   avgPoints: Points;
   /** Injury indicator (`O`, `Q`, `IL`, `DTD`, ...) or null. */

@@ -40,12 +40,17 @@ export type BuildSettings = {
   minUnique?: number;
   randomness?: Randomness;
   seed?: number;
+  /**
+   * Lineups that count as already built: new lineups keep `minUnique` from them too (earlier
+   * builds, or the other entries during late swap).
+   */
+  avoidLineups?: { playerId: string; slot: string }[][];
 };
 
 /** Input of one build. */
 export type OptimizeInput = {
   rules: RuleSet;
-  players: OptimizerPlayer[];
+  players: readonly OptimizerPlayer[];
   lineups: number;
   settings?: BuildSettings;
 };

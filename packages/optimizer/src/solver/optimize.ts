@@ -195,6 +195,18 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     nodes: 0,
     searches: 0,
   };
+  for (const avoid of settings.avoidLineups ?? []) {
+    const entries = avoid.flatMap(({ playerId, slot }) => {
+      const person = problem.personById.get(playerId);
+      const kind = input.rules.slots.find((x) => x.name === slot)?.kind ?? 'BASE';
+      const e =
+        person === undefined
+          ? undefined
+          : problem.personEntries[person]?.find((x) => problem.entries[x]?.kind === kind);
+      return e === undefined ? [] : [e];
+    });
+    if (entries.length) state.accepted.add(entries);
+  }
   const order = groupOrder(problem);
   const basePts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
   let ctx: SearchContext | null = null;

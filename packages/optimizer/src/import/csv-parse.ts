@@ -1,0 +1,67 @@
+/** One CSV record with the 1-based line it starts on. */
+export type CsvRow = { line: number; cells: string[] };
+
+/**
+ * Parses CSV text (RFC 4180: quoted fields, doubled quotes, CR/LF line ends, a leading BOM).
+ * Keeps each record's starting line so importers can point at the exact line of a bad row.
+ */
+export function parseCsv(text: string): CsvRow[] {
+  const rows: CsvRow[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const endRow = (): void => {
+    cells.push(cell);
+    rows.push({ line: rowLine, cells });
+    cells = [];
+    cell = '';
+  };
+  for (; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (ch === '\n') line++;
+        cell += ch;
+      }
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else cell += ch;
+  }
+  if (cell !== '' || cells.length) endRow();
+  return rows;
+}
+
+/** Escapes one CSV field (quotes only when needed). */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** Joins fields into one CSV line. */
+export function csvLine(values: readonly string[]): string {
+  return values.map(csvField).join(',');
+}
+
+/** Spreadsheet-style column letter for a 0-based index (0 -> A, 27 -> AB), for error messages. */
+export function columnLetter(index: number): string {
+  let s = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}

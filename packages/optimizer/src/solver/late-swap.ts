@@ -1,0 +1,108 @@
+import { csvLine, parseCsv } from '../import/csv-parse';
+import type { ImportIssue } from '../import/import-issue.types';
+import { importLineups } from '../import/lineup-import';
+import type { Player } from '../model/player.types';
+import type { RuleSet } from '../rules/rule-set.types';
+import type { BuildSettings, Lineup } from './build-input.types';
+import { optimize } from './optimize';
+
+/** What happened to one entry. */
+export type SwappedEntry = {
+  line: number;
+  entryId: string;
+  /** Ids kept because their game had started. */
+  keptIds: string[];
+  lineup: Lineup | null;
+  changed: boolean;
+  message: string | null;
+};
+
+/** Input of a late swap: the entries file, the slate (with projections) and the time "now". */
+export type LateSwapInput = {
+  text: string;
+  fileName: string;
+  rules: RuleSet;
+  players: readonly Player[];
+  /** The moment to swap at (ISO string or epoch ms); a parameter so the result is reproducible. */
+  now: string | number;
+  settings?: BuildSettings;
+};
+
+/** True when the player's game has started at `now`. */
+export function hasStarted(player: Player, now: number): boolean {
+  return player.gameStarted || (player.startTime !== null && Date.parse(player.startTime) <= now);
+}
+
+/**
+ * Late swap: reads an entries file, keeps each entry's players whose games have started (in
+ * their slots), re-optimises the other slots with players whose games have not started, and
+ * writes the file back with the same rows and columns. Entries are processed in file order and
+ * each new lineup differs from the ones before it (`minUnique`, default 1).
+ */
+export function lateSwap(input: LateSwapInput): {
+  text: string;
+  entries: SwappedEntry[];
+  issues: ImportIssue[];
+} {
+  const now = typeof input.now === 'number' ? input.now : Date.parse(input.now);
+  const parsed = importLineups(input.text, input.fileName, input.rules, input.players);
+  const issues = [...parsed.issues];
+  const layout = parsed.layout;
+  if (!layout) return { text: input.text, entries: [], issues };
+  const byId = new Map(input.players.map((p) => [p.id, p]));
+  const started = input.players.filter((p) => hasStarted(p, now)).map((p) => p.id);
+  const done: { playerId: string; slot: string }[][] = [];
+  const entries: SwappedEntry[] = [];
+  const replaced = new Map<number, string[]>();
+  for (const entry of parsed.lineups) {
+    const members = entry.slots.filter((s): s is NonNullable<typeof s> => s !== null);
+    const kept = members.filter((m) => {
+      const p = byId.get(m.playerId);
+      return p !== undefined && hasStarted(p, now);
+    });
+    const base = input.settings ?? {};
+    const result = optimize({
+      rules: input.rules,
+      players: input.players,
+      lineups: 1,
+      settings: {
+        ...base,
+        locks: kept.map((m) => ({ id: m.playerId, slot: m.slot })),
+        excludes: [
+          ...new Set([
+            ...(base.excludes ?? []),
+            ...started.filter((id) => !kept.some((k) => k.playerId === id)),
+          ]),
+        ],
+        exposures: [],
+        maxExposure: undefined,
+        avoidLineups: [...(base.avoidLineups ?? []), ...done],
+      },
+    });
+    const lineup = result.lineups[0] ?? null;
+    const before = entry.slots.map((s) => s?.playerId ?? '').join();
+    const after = lineup ? lineup.slots.map((s) => s.playerId).join() : before;
+    if (lineup) {
+      done.push(lineup.slots.map((s) => ({ playerId: s.playerId, slot: s.slot })));
+      replaced.set(
+        entry.line,
+        lineup.slots.map((s) => `${s.name} (${s.entryId})`),
+      );
+    }
+    entries.push({
+      line: entry.line,
+      entryId: entry.entry?.id ?? '',
+      keptIds: kept.map((k) => k.playerId),
+      lineup,
+      changed: lineup !== null && before !== after,
+      message: lineup ? null : `Entry kept unchanged: ${result.messages.join(' ')}`,
+    });
+  }
+  const out = parseCsv(input.text).map((row) => {
+    const cells = [...row.cells];
+    const ids = replaced.get(row.line);
+    if (ids) layout.slotOrder.forEach((slot, k) => (cells[layout.firstSlotColumn + k] = ids[slot] ?? ''));
+    return csvLine(cells);
+  });
+  return { text: `${out.join('\r\n')}\r\n`, entries, issues };
+}
