@@ -108,6 +108,7 @@ export function createBillingService(deps: {
                 const old = current;
                 after.push(() => deps.cancelAtProvider(event.provider, old));
               }
+              const wasPaidLive = LIVE.has(user.status) && user.plantype !== 'free';
               const priceKey = effect.priceKey ?? user.priceKey ?? undefined;
               await patch({
                 status: effect.status,
@@ -119,6 +120,16 @@ export function createBillingService(deps: {
                 ...(LIVE.has(effect.status) ? { paymentType: event.provider } : {}),
                 ...(effect.trial ? { istrial: 1, trialDate: user.trialDate ?? event.occurredAt } : {}),
               });
+              if (LIVE.has(user.status) && user.plantype !== 'free' && (!wasPaidLive || isOther)) {
+                const u = user;
+                after.push(() =>
+                  mail.send(u.email, u.userName, {
+                    kind: 'subscription-started',
+                    plan: PLAN_LABEL[u.plantype],
+                    trial: u.status === 'trialing',
+                  }),
+                );
+              }
               break;
             }
             case 'ledger':
@@ -143,15 +154,6 @@ export function createBillingService(deps: {
           }
         }
         const final = user;
-        if (!LIVE.has(before.status) && LIVE.has(final.status)) {
-          after.push(() =>
-            mail.send(final.email, final.userName, {
-              kind: 'subscription-started',
-              plan: PLAN_LABEL[final.plantype],
-              trial: final.status === 'trialing',
-            }),
-          );
-        }
         if (before.status !== 'canceled' && final.status === 'canceled') {
           after.push(() =>
             mail.send(final.email, final.userName, {

@@ -32,9 +32,7 @@ export function decryptClickbank(
       // ClickBank pads with control characters in older versions; trim them as its sample code does.
       .replace(/^[\0-\x20]+|[\0-\x20]+$/g, '');
     const parsed: unknown = JSON.parse(plain);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed)
-      : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -1,0 +1,165 @@
+import net from 'node:net';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter, createRedisStore } from '../../core/rate-limit';
+import { GOOD_PASSWORD, json, signUpAndLogin, startTestServer, uniqueName } from '../../../test/test-server';
+
+const WINDOW_MS = 1500;
+const REDIS_URL = 'redis://127.0.0.1:6379';
+/** Whether the local Redis answers; the Redis tests say why they skip when it does not. */
+const redisUp = await new Promise<boolean>((resolve) => {
+  const socket = net.connect(6379, '127.0.0.1');
+  socket.setTimeout(500);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+if (!redisUp)
+  console.warn('Redis is not reachable at 127.0.0.1:6379: the Redis-backed rate-limit tests are skipped.');
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { RATE_LIMIT_WINDOW_MS: String(WINDOW_MS), RATE_LIMIT_ACCOUNT_MAX: '10', RATE_LIMIT_IP_MAX: '150' },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Each test speaks from its own address so the per-IP counters do not mix. */
+const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+const post = (url: string, payload: object, ip: string) =>
+  server.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('rate limits', () => {
+  it('limits 100 wrong passwords for one account, refuses even the right one, and lets it in after the window', async () => {
+    const { userName } = await signUpAndLogin(server);
+    const ip = freshIp();
+    const codes: number[] = [];
+    let limited: Awaited<ReturnType<typeof post>> | undefined;
+    for (let i = 0; i < 100; i++) {
+      const res = await post('/api/user/login', { userName, password: `Wrong#${i}xyz` }, ip);
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) limited = res;
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(codes.slice(10)).toEqual(Array(90).fill(429));
+    expect(json(limited!)).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(json(limited!).message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The right password from another address is refused too: the limit is per account.
+    const right = await post('/api/user/login', { userName, password: GOOD_PASSWORD }, freshIp());
+    expect(right.statusCode).toBe(429);
+    await sleep(WINDOW_MS + 200);
+    const after = await post(
+      '/api/user/login',
+      { userName: userName.toUpperCase(), password: GOOD_PASSWORD },
+      ip,
+    );
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('limits logins per IP across many accounts', async () => {
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 160; i++) {
+      codes.push(
+        (await post('/api/user/login', { userName: uniqueName('ip'), password: 'x' }, ip)).statusCode,
+      );
+    }
+    expect(codes.filter((c) => c === 401)).toHaveLength(150);
+    expect(codes.slice(150)).toEqual(Array(10).fill(429));
+  });
+
+  it('limits OTP requests per account, whatever the address, with the same answer for unknown e-mails', async () => {
+    const { email } = await signUpAndLogin(server);
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++)
+      codes.push((await post('/api/user/forgotPassword', { email }, freshIp())).statusCode);
+    expect(codes).toEqual([...Array(10).fill(200), 429, 429]);
+    const ghost = `${uniqueName('ghost')}@example.com`;
+    const ghostCodes: number[] = [];
+    for (let i = 0; i < 12; i++)
+      ghostCodes.push((await post('/api/user/forgotPassword', { email: ghost }, freshIp())).statusCode);
+    expect(ghostCodes).toEqual(codes);
+  });
+
+  it('limits OTP checks per account, so six digits cannot be guessed', async () => {
+    const { email } = await signUpAndLogin(server);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const body = {
+        email,
+        otp: String(100000 + i),
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+      };
+      codes.push((await post('/api/user/verifyotp', body, freshIp())).statusCode);
+    }
+    expect(codes).toEqual([...Array(10).fill(400), 429]);
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 152; i++) {
+      // Invalid bodies still count: the limit is checked before anything else.
+      const res = await post(
+        '/api/user/register',
+        { userName: uniqueName('s'), email: 'bad', password: 'x' },
+        ip,
+      );
+      codes.push(res.statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
+  });
+});
+
+describe('Redis-backed counters', () => {
+  it.skipIf(!redisUp)('counts in Redis, expires with the window, and resets', async () => {
+    const store = createRedisStore(REDIS_URL, `rltest:${crypto.randomUUID()}:`);
+    const limiter = createRateLimiter(store, { windowMs: 400 });
+    try {
+      await limiter.consume('k', 2);
+      await limiter.consume('k', 2);
+      await expect(limiter.consume('k', 2)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      await sleep(500);
+      await expect(limiter.consume('k', 2)).resolves.toBeUndefined();
+      await limiter.fail('f');
+      await expect(limiter.check('f', 1)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+      await limiter.reset('f');
+      await expect(limiter.check('f', 1)).resolves.toBeUndefined();
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it.skipIf(!redisUp)('shares the per-account login limit between two server instances', async () => {
+    const env = { REDIS_URL, RATE_LIMIT_WINDOW_MS: '60000', RATE_LIMIT_ACCOUNT_MAX: '3' };
+    const a = await startTestServer({ database: server.database, env });
+    const b = await startTestServer({ database: server.database, env });
+    try {
+      const { userName } = await signUpAndLogin(a);
+      for (let i = 0; i < 3; i++) {
+        const s = i % 2 === 0 ? a : b;
+        const res = await s.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { userName, password: 'Wrong#123a' },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const res = await b.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { userName, password: GOOD_PASSWORD },
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { GOOD_PASSWORD, json, startTestServer, uniqueName } from '../../../test/test-server';
+
+type TDelivered = { to: string[]; raw: string };
+let smtp: SMTPServer;
+const inbox: TDelivered[] = [];
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString()));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startTestServer({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'DFS <no-reply@dfs.test>' },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
+/** The newest message delivered to an address (quoted-printable soft breaks undone). */
+async function deliveredTo(email: string): Promise<string> {
+  await server.ctx.services.mail.idle();
+  const found = inbox.filter((m) => m.to.includes(email)).pop();
+  if (!found) throw new Error(`nothing delivered to ${email}`);
+  return found.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+describe('mail over SMTP', () => {
+  it('delivers the verification link and the reset OTP to a real SMTP server, and both work', async () => {
+    const name = uniqueName('smtp');
+    const email = `${name}@example.com`;
+    expect(
+      (await post('/api/user/register', { userName: name, email, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(201);
+    const verifyMail = await deliveredTo(email);
+    expect(verifyMail).toMatch(/^Subject: Verify your e-mail address/m);
+    expect(verifyMail).toMatch(/^From: DFS <no-reply@dfs\.test>/m);
+    const link = /\/verifyemail\/([^/\s]+)\/([\w-]+)/.exec(verifyMail)!;
+    const verified = await post('/api/user/verifyEmail', {
+      email: decodeURIComponent(link[1]!),
+      otp: link[2]!,
+    });
+    expect(verified.statusCode).toBe(200);
+
+    expect((await post('/api/user/forgotPassword', { email })).statusCode).toBe(200);
+    const otpMail = await deliveredTo(email);
+    expect(otpMail).toMatch(/^Subject: Your password reset code/m);
+    const otp = /one-time code is (\d{6})/.exec(otpMail)?.[1];
+    expect(otp).toMatch(/^\d{6}$/);
+    const newPassword = 'Smtp#Reset12';
+    const reset = await post('/api/user/verifyotp', {
+      email,
+      otp: otp!,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(json(reset).message).toBe('Password reset successfully.');
+    const login = await post('/api/user/login', { userName: name, password: newPassword });
+    expect(json(login).data.next).toBe('layout');
+    // With SMTP configured nothing is kept in the outbox.
+    expect(await server.ctx.services.mail.list(email)).toEqual([]);
+  });
+
+  it('sends nothing for an unknown address and answers the same', async () => {
+    const before = inbox.length;
+    const res = await post('/api/user/forgotPassword', { email: `${uniqueName('none')}@example.com` });
+    await server.ctx.services.mail.idle();
+    expect(json(res).message).toBe('OTP sent successfully.');
+    expect(inbox.length).toBe(before);
+  });
+});
+
+describe('development mailbox', () => {
+  it('lists the outbox outside production and is not served in production', async () => {
+    const dev = await startTestServer({ database: server.database });
+    const prod = await startTestServer({ database: server.database, env: { NODE_ENV: 'production' } });
+    try {
+      const name = uniqueName('box');
+      const email = `${name}@example.com`;
+      await dev.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { userName: name, email, password: GOOD_PASSWORD },
+      });
+      await dev.ctx.services.mail.idle();
+      const list = await dev.app.inject({
+        method: 'GET',
+        url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+      });
+      expect(json(list).data).toEqual([
+        expect.objectContaining({ to: email, kind: 'verify-email', subject: 'Verify your e-mail address' }),
+      ]);
+      const hidden = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(hidden.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+      await dev.close();
+    }
+  });
+});
