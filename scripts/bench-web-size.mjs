@@ -30,4 +30,6 @@ for (const key of seen) {
 }
 const kb = (n) => (n / 1024).toFixed(1);
 const budget = 200;
-console.log(`/sign-up JavaScript: ${seen.size} files, ${kb(raw)} kB raw, ${kb(gz)} kB gzipped (budget ${budget} kB: ${gz / 1024 <= budget ? 'within' : 'OVER'})`);
+console.log(
+  `/sign-up JavaScript: ${seen.size} files, ${kb(raw)} kB raw, ${kb(gz)} kB gzipped (budget ${budget} kB: ${gz / 1024 <= budget ? 'within' : 'OVER'})`,
+);

@@ -25,8 +25,18 @@ const ZEnv = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().optional(),
-  /** Load the demo data when the database has none. */
+  /** Load the demo data when the database has none, and run the demo feed workers. */
   DEMO_DATA: bool.default(true),
+  /** Run the feed workers on their schedules (off: data changes only by import or admin start). */
+  FEEDS_ENABLED: bool.default(true),
+  /** Live NHL source (api-web.nhle.com): schedule, rosters, scores, goalies. Off by default. */
+  NHL_LIVE: bool.default(false),
+  NHL_API_URL: z.url().default('https://api-web.nhle.com'),
+  /** Live MLB source (statsapi.mlb.com): schedule, probable pitchers, lineups. Off by default. */
+  MLB_LIVE: bool.default(false),
+  MLB_API_URL: z.url().default('https://statsapi.mlb.com'),
+  /** Time limit of one HTTP request of a live source, in milliseconds. */
+  FEED_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: mail goes to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('DFS Optimizer <no-reply@localhost>'),
@@ -70,7 +80,9 @@ export type TEnv = z.infer<typeof ZEnv>;
 
 /** Parses configuration; lists every bad variable and exits instead of starting half-configured. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable means "not set", as in most .env tooling.
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     console.error(`Invalid configuration:\n${lines.join('\n')}`);

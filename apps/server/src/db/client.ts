@@ -44,7 +44,7 @@ function lockDataDir(dir: string): () => void {
     } catch {
       alive = false;
     }
-    if (alive && pid !== process.pid) {
+    if (alive) {
       throw new DataDirLockedError(
         `The data directory ${dir} is in use by another server process (pid ${pid}). ` +
           'Only one process may open the embedded database; stop the other one or set DATABASE_URL.',

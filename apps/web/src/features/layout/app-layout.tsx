@@ -41,6 +41,8 @@ export default function AppLayout() {
     if (parsed) setPref('gameOperator', parsed.operator);
   }, [parsed]);
 
+  // An address that is not /{1-4}/{draftkings|fanduel}/... is simply unknown, signed in or not.
+  if (!parsed) return <NotFoundPage />;
   if (me.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
@@ -52,7 +54,6 @@ export default function AppLayout() {
   if (!user || !OPEN_STATUSES.has(user.status)) {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
-  if (!parsed) return <NotFoundPage />;
 
   const base = `/${parsed.sportId}/${parsed.operator}/`;
   const childPath = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';

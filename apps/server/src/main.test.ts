@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverRoot } from './core/paths';
+
+/** Waits until the process prints the line, or fails after the time limit. */
+function waitForOutput(child: ReturnType<typeof spawn>, pattern: RegExp, ms: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${ms} ms:\n${seen}`)), ms);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = pattern.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[0]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (code ${code}) before printing ${pattern}:\n${seen}`));
+    });
+  });
+}
+
+function post(port: number, pathName: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathName, method: 'POST', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe('the server process', () => {
+  it('starts on a new data directory, prints the admin login, finishes an in-flight request on SIGTERM and exits 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfs-main-'));
+    const port = 3400 + Math.floor(Math.random() * 500);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot(),
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ADMIN_PASSWORD: '' , NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const line = await waitForOutput(child, /password "[^"]+"/, 90_000);
+      const password = /password "([^"]+)"/.exec(line)![1]!;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      // A login (argon2 verification) is in flight when the signal arrives: it must still be answered.
+      const inFlight = post(port, '/api/user/login', { userName: 'admin', password });
+      await new Promise((r) => setTimeout(r, 5));
+      child.kill('SIGTERM');
+      expect(await inFlight).toBe(200);
+      expect(await exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('lists every bad configuration variable and exits 1', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot(),
+      env: { ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'loud', SESSION_DAYS: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toContain('Invalid configuration');
+    for (const name of ['PORT', 'LOG_LEVEL', 'SESSION_DAYS']) expect(err).toContain(name);
+  }, 60_000);
+});

@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { GOOD_PASSWORD } from './constants';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type TAccount = { userName: string; email: string; password: string };
+
+/** A user name no other test uses (at most 20 characters). */
+export const uniqueName = (prefix = 'e2e') =>
+  `${prefix}${crypto.randomBytes(4).toString('hex')}`.slice(0, 20);
+
+/** Registers an account through the API (fast set-up for tests about other screens). */
+export async function registerViaApi(request: APIRequestContext, prefix?: string): Promise<TAccount> {
+  const userName = uniqueName(prefix);
+  const account = { userName, email: `${userName}@example.com`, password: GOOD_PASSWORD };
+  const res = await request.post('/api/user/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/** Signs the page's browser context in through the API: the session cookie lands in the context. */
+export async function signInViaApi(page: Page, account: Pick<TAccount, 'userName' | 'password'>) {
+  const res = await page.request.post('/api/user/login', {
+    data: { userName: account.userName, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { data: { role: string; status: string } };
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousA11yViolations(page: Page) {
+  // evaluate() runs outside the page's CSP, which (rightly) forbids inline scripts.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,27 @@
+// `npm run bench`: every benchmark of the project, one after the other; each prints its figures.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = (title, script, args = []) => {
+  const file = path.join(root, script);
+  console.log(`\n## ${title}`);
+  if (!fs.existsSync(file)) {
+    console.log(`(skipped: ${script} is not in this checkout)`);
+    return;
+  }
+  execFileSync(process.execPath, [file, ...args], { cwd: root, stdio: 'inherit' });
+};
+
+if (
+  !fs.existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+  !fs.existsSync(path.join(root, 'apps/server/dist/main.js'))
+) {
+  console.log('Building the app first…');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+}
+run('Web: JavaScript loaded by /sign-up', 'scripts/bench-web-size.mjs');
+run('Server: cold start', 'scripts/bench-cold-start.mjs');
+run('Optimizer', 'packages/optimizer/scripts/bench.mjs');
+run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.mjs');
