@@ -13,6 +13,9 @@ import type { TPaymentsRepository } from './modules/payments/payments.repository
 import type { TPaymentsService } from './modules/payments/payments.service';
 import type { TSportsRepository } from './modules/sports/sports.repository';
 import type { TRealtime } from './realtime/realtime';
+import type { TFeedsService } from './modules/feeds/feeds.service';
+import type { TInsightsService } from './modules/insights/insights.service';
+import type { TSlatesService } from './modules/slates/slates.service';
 
 /** Everything a module's routes need, built once per server instance. */
 export type TAppContext = {
@@ -28,6 +31,9 @@ export type TAppContext = {
     mail: TMailService;
     payments: TPaymentsService;
     billing: TBillingService;
+    slates: TSlatesService;
+    insights: TInsightsService;
+    feeds: TFeedsService;
   };
   /** Login, sign-up and OTP limits: in-process, or Redis with REDIS_URL. */
   rateLimiter: TRateLimiter;

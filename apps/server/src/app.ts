@@ -20,6 +20,10 @@ import { createAuthService } from './modules/auth/auth.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createSportsRepository } from './modules/sports/sports.repository';
 import { registerSportsRoutes } from './modules/sports/sports.routes';
+import { registerFeedsRoutes } from './modules/feeds/feeds.routes';
+import { createSportsDataModules } from './modules/feeds/sports-data.module';
+import { registerInsightsRoutes } from './modules/insights/insights.routes';
+import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { createRealtime } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 
@@ -107,6 +111,8 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
     resolveToken: (token) => authService.resolveSession(token),
   });
 
+  const sportsData = createSportsDataModules({ database, env, log, realtime });
+
   const ctx: TAppContext = {
     app,
     env,
@@ -120,6 +126,9 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
       mail: accounts.mail,
       payments: accounts.payments,
       billing: accounts.billing,
+      slates: sportsData.slates,
+      insights: sportsData.insights,
+      feeds: sportsData.feeds,
     },
     rateLimiter: accounts.limiter,
     realtime,
@@ -131,6 +140,9 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
   registerPaymentsRoutes(ctx);
   registerMailRoutes(ctx);
   registerSportsRoutes(ctx);
+  registerSlatesRoutes(ctx);
+  registerInsightsRoutes(ctx);
+  registerFeedsRoutes(ctx);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
@@ -138,6 +150,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
   await registerWebApp(app, env);
 
   await sportsRepository.seed();
+  await sportsData.start();
 
   let closed = false;
   return {
@@ -146,6 +159,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
     close: async () => {
       if (closed) return;
       closed = true;
+      await sportsData.stop();
       await realtime.close();
       await app.close();
       await accounts.mail.close();

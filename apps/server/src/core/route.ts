@@ -5,7 +5,14 @@ import { AppError } from './app-error';
 import type { TAuthContext } from './auth-context';
 
 /** What a handler returns: its data plus an optional message and `doc`. */
-export type TRouteResult<T> = { data?: T; message?: string; doc?: unknown; status?: 200 | 201 | 202 };
+export type TRouteResult<T> = {
+  data?: T;
+  message?: string;
+  doc?: unknown;
+  status?: 200 | 201 | 202;
+  /** `data` already serialised as JSON (hot cached answers skip a second JSON.stringify). */
+  rawData?: string;
+};
 
 export type TRouteContext<D extends TEndpointDef, A extends boolean> = {
   body: z.output<D['body']>;
@@ -89,6 +96,13 @@ export function defineRoute<D extends TEndpointDef, A extends boolean = true>(
         request,
         reply,
       } as TRouteContext<D, A>);
+      if (result.rawData !== undefined) {
+        const message = JSON.stringify(result.message ?? 'OK');
+        return (reply as FastifyReply)
+          .code(result.status ?? 200)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(`{"success":true,"message":${message},"data":${result.rawData}}`);
+      }
       return (reply as FastifyReply).code(result.status ?? 200).send({
         success: true,
         message: result.message ?? 'OK',

@@ -1,0 +1,160 @@
+import type { TSportCode } from '@dfs/contracts';
+import { DEMO_TEAMS, NAMES, ROSTER_TEMPLATE } from './demo-leagues.data';
+import { createRandom, round1, type TRandom } from './demo-random';
+import { fantasyPoints, simulateGame, type TStats } from './demo-stats';
+
+/** A demo team with its strength (0..1), which drives scores, odds and spreads. */
+export type TLeagueTeam = {
+  id: string;
+  abbr: string;
+  city: string;
+  name: string;
+  conference: string;
+  division: string;
+  strength: number;
+};
+
+/** A demo player: positions per operator, quality within his position and expected points. */
+export type TLeaguePlayer = {
+  id: string;
+  sport: TSportCode;
+  team: string;
+  name: string;
+  position: string;
+  dkPosition: string;
+  fdPosition: string;
+  jersey: number;
+  /** 0 = first on the depth chart at his position. */
+  depth: number;
+  starter: boolean;
+  q: number;
+  /** Expected DraftKings / FanDuel points and stat means over many simulated games. */
+  meanDk: number;
+  meanFd: number;
+  statMeans: TStats;
+  /** Stable ids on each operator. */
+  dkId: string;
+  fdId: string;
+};
+
+export type TLeague = {
+  sport: TSportCode;
+  teams: TLeagueTeam[];
+  players: TLeaguePlayer[];
+  /** Players by team abbreviation. */
+  byTeam: Map<string, TLeaguePlayer[]>;
+};
+
+const DUAL: Partial<Record<TSportCode, Record<string, string[]>>> = {
+  nba: { PG: ['PG/SG'], SG: ['PG/SG', 'SG/SF'], SF: ['SG/SF', 'SF/PF'], PF: ['SF/PF', 'PF/C'], C: ['PF/C'] },
+  mlb: {
+    '1B': ['1B/3B', '1B/OF'],
+    '2B': ['2B/SS', '2B/3B'],
+    '3B': ['1B/3B', '3B/OF'],
+    SS: ['2B/SS'],
+    C: ['C/1B'],
+    OF: ['1B/OF'],
+  },
+};
+
+function operatorPositions(sport: TSportCode, position: string, r: TRandom): { dk: string; fd: string } {
+  const duals = DUAL[sport]?.[position];
+  const dk = duals && r.chance(0.3) ? r.pick(duals) : position;
+  switch (sport) {
+    case 'nba':
+      return { dk, fd: position };
+    case 'mlb':
+      return { dk, fd: position === 'SP' || position === 'RP' ? 'P' : dk };
+    case 'nhl':
+      return { dk, fd: position === 'LW' || position === 'RW' ? 'W' : position };
+    case 'nfl':
+      return { dk, fd: position === 'DST' ? 'D' : position };
+  }
+}
+
+const leagues = new Map<TSportCode, TLeague>();
+
+/**
+ * The league of a sport: every real team, generated players in real positional proportions with a
+ * quality and the expected fantasy points that follow from it. Pure and memoised.
+ */
+export function demoLeague(sport: TSportCode): TLeague {
+  const cached = leagues.get(sport);
+  if (cached) return cached;
+  const r = createRandom(`league:${sport}`);
+  const usedNames = new Set<string>();
+  const teams: TLeagueTeam[] = DEMO_TEAMS[sport].map(([abbr, city, name, conference, division]) => ({
+    id: `${sport}:t:${abbr}`,
+    abbr,
+    city,
+    name,
+    conference,
+    division,
+    strength: round1(r.next() * 10) / 10,
+  }));
+  const players: TLeaguePlayer[] = [];
+  let serial = 0;
+  for (const team of teams) {
+    const jerseys = r.shuffle(Array.from({ length: 98 }, (_, i) => i + 1));
+    for (const slot of ROSTER_TEMPLATE[sport]) {
+      // Quality falls with depth; the team's strength lifts everyone a little.
+      const qs = Array.from({ length: slot.count }, (_, depth) =>
+        Math.min(
+          1,
+          Math.max(
+            0.02,
+            (depth === 0 ? 0.55 : 0.35 / depth) * (0.55 + r.next() * 0.9) + team.strength * 0.15,
+          ),
+        ),
+      ).sort((a, b) => b - a);
+      qs.forEach((q, depth) => {
+        serial++;
+        let name: string;
+        if (slot.position === 'DST') name = team.name;
+        else {
+          do name = `${r.pick(NAMES.first)} ${r.pick(NAMES.last)}`;
+          while (usedNames.has(name));
+          usedNames.add(name);
+        }
+        const { dk, fd } = operatorPositions(sport, slot.position, r);
+        const sim = createRandom(`sim:${sport}:${serial}`);
+        let sumDk = 0;
+        let sumFd = 0;
+        const sums: TStats = {};
+        const runs = 24;
+        for (let i = 0; i < runs; i++) {
+          const stats = simulateGame(sport, slot.position, q, sim);
+          const pts = fantasyPoints(sport, slot.position, stats);
+          sumDk += pts.dk;
+          sumFd += pts.fd;
+          for (const [k, v] of Object.entries(stats)) sums[k] = (sums[k] ?? 0) + v;
+        }
+        const statMeans: TStats = {};
+        for (const [k, v] of Object.entries(sums)) statMeans[k] = round1(v / runs);
+        players.push({
+          id: `${sport}:p:${team.abbr}-${slot.position}-${depth + 1}`,
+          sport,
+          team: team.abbr,
+          name,
+          position: slot.position,
+          dkPosition: dk,
+          fdPosition: fd,
+          jersey: jerseys.pop() ?? 0,
+          depth,
+          starter: depth < slot.starters,
+          q,
+          meanDk: round1(Math.max(0, sumDk / runs)),
+          meanFd: round1(Math.max(0, sumFd / runs)),
+          statMeans,
+          dkId: String(30_000_000 + serial * 7),
+          fdId: `${90_000 + serial}`,
+        });
+      });
+    }
+  }
+  const byTeam = new Map<string, TLeaguePlayer[]>(teams.map((t) => [t.abbr, []]));
+  for (const p of players) byTeam.get(p.team)?.push(p);
+  const league = { sport, teams, players, byTeam };
+  leagues.set(sport, league);
+  return league;
+}

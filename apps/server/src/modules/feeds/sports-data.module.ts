@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { TEnv } from '../../env';
+import type { TRealtime } from '../../realtime/realtime';
+import { createInsightsRepository } from '../insights/insights.repository';
+import { createInsightsService } from '../insights/insights.service';
+import { emitSlatesUpdated, registerSlatesRealtime } from '../slates/slates.realtime';
+import { createSlatesRepository } from '../slates/slates.repository';
+import { createSlatesService } from '../slates/slates.service';
+import { createFeedLock } from './feed-lock';
+import { createFeedStore } from './feed-store.repository';
+import { createDemoWorkers } from './feed-workers';
+import { createFeedsRepository } from './feeds.repository';
+import { createFeedsService } from './feeds.service';
+import { createLiveWorkers } from './live/live-workers';
+
+/**
+ * Builds the sports data side: the feed store and workers, slates and insights. `start` loads the
+ * demo data into an empty database (DEMO_DATA) and starts the feed schedules (FEEDS_ENABLED).
+ */
+export function createSportsDataModules(deps: {
+  database: Database;
+  env: TEnv;
+  log: Logger;
+  realtime: TRealtime;
+}) {
+  const { database, env, log, realtime } = deps;
+  const store = createFeedStore(database.db);
+  const slatesRepository = createSlatesRepository(database.db);
+  const slates = createSlatesService(slatesRepository);
+  const insights = createInsightsService(createInsightsRepository(database.db), slates);
+  const live = createLiveWorkers(store, { env, log });
+  const feeds = createFeedsService({
+    repo: createFeedsRepository(database.db),
+    store,
+    lock: createFeedLock(database),
+    log,
+    workers: [...createDemoWorkers(store, env.DEMO_DATA), ...live.workers],
+    forceOnline: live.enabled,
+    onSlatesChanged: (changes) => emitSlatesUpdated(realtime, changes),
+  });
+  registerSlatesRealtime(realtime, slates);
+  return {
+    store,
+    slates,
+    insights,
+    feeds,
+    async start(): Promise<void> {
+      await feeds.init();
+      if (env.DEMO_DATA) await feeds.loadDemoIfEmpty();
+      if (env.FEEDS_ENABLED) feeds.start();
+    },
+    stop: () => feeds.stop(),
+  };
+}
+export type TSportsDataModules = ReturnType<typeof createSportsDataModules>;

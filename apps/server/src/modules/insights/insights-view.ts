@@ -1,0 +1,83 @@
+import type { TGame } from '@dfs/contracts';
+import type * as s from '../../db/schema';
+
+type TGameRow = typeof s.games.$inferSelect;
+type TOddsRow = typeof s.odds.$inferSelect;
+
+/** A game as the API answers it, with its odds per book when given. */
+export function toGame(g: TGameRow, odds?: TOddsRow[]): TGame {
+  return {
+    id: g.id,
+    sport: g.sport,
+    home: g.homeAbbr,
+    away: g.awayAbbr,
+    homeTeamId: g.homeTeamId,
+    awayTeamId: g.awayTeamId,
+    startTime: g.startTime.toISOString(),
+    status: g.status,
+    homeScore: g.homeScore,
+    awayScore: g.awayScore,
+    period: g.period,
+    clock: g.clock,
+    venue: g.venue,
+    ...(odds
+      ? {
+          odds: odds.map((o) => ({
+            book: o.book,
+            homeMoneyline: o.homeMoneyline,
+            awayMoneyline: o.awayMoneyline,
+            homeSpread: o.homeSpread,
+            spreadPrice: o.spreadPrice,
+            total: o.total,
+            overPrice: o.overPrice,
+            underPrice: o.underPrice,
+            open: o.open,
+            updatedAt: o.fetchedAt.toISOString(),
+          })),
+        }
+      : {}),
+    provider: g.provider,
+    updatedAt: g.fetchedAt.toISOString(),
+  };
+}
+
+/** Share of games over a line among the first n values (newest first); null without games. */
+export function hitRate(values: number[], line: number, n: number): number | null {
+  const sample = values.slice(0, n);
+  if (sample.length === 0) return null;
+  return Math.round((sample.filter((v) => v > line).length / sample.length) * 100) / 100;
+}
+
+/** Mean of the first n values, one decimal; null without values. */
+export function meanOf(values: number[], n: number): number | null {
+  const sample = values.slice(0, n);
+  if (sample.length === 0) return null;
+  return Math.round((sample.reduce((a, b) => a + b, 0) / sample.length) * 10) / 10;
+}
+
+/** The stat a prop market settles on. */
+export const MARKET_STAT: Record<string, string> = {
+  points: 'pts',
+  rebounds: 'reb',
+  assists: 'ast',
+  hits: 'h',
+  strikeouts: 'k',
+  shots_on_goal: 'sog',
+  saves: 'sv',
+  passing_yards: 'passYds',
+  rushing_yards: 'rushYds',
+  receiving_yards: 'recYds',
+};
+
+/** Top-players group key of a slot, with the spec's names per sport (SPEC section 3). */
+export function groupKey(sport: string, slot: string): string {
+  if (sport === 'nba') return `${slot}_Players`;
+  if (sport === 'mlb')
+    return (
+      ({ '1B': 'B1', '2B': 'B2', '3B': 'B3', 'C/1B': 'C1B', SP: 'P', RP: 'P' } as Record<string, string>)[
+        slot
+      ] ?? slot
+    );
+  if (sport === 'nfl' && slot === 'D') return 'DEF';
+  return slot;
+}

@@ -1,0 +1,93 @@
+import { endpoints, type TSportCode } from '@dfs/contracts';
+import type { TAppContext } from '../../app-context';
+import { defineRoute } from '../../core/route';
+
+/** The per-sport insight calls of SPEC section 7 and the shared `user/...` insight calls. */
+export function registerInsightsRoutes({ app, resolveAuth, services }: TAppContext): void {
+  const s = services.insights;
+  const r = <D extends (typeof endpoints)[keyof typeof endpoints], A extends boolean = true>(
+    def: D,
+    opts: Parameters<typeof defineRoute<D, A>>[3],
+  ) => defineRoute<D, A>(app, resolveAuth, def, opts);
+
+  r(endpoints.getAllteams, { handler: async ({ params }) => ({ data: await s.teams(params.sport) }) });
+  r(endpoints.getupcomingmatch, {
+    handler: async ({ params, body }) => ({ data: await s.upcoming(params.sport, body.date) }),
+  });
+  r(endpoints.getinjuries, {
+    handler: async ({ params, body }) => ({ data: await s.injuries(params.sport, body.teamId) }),
+  });
+  r(endpoints.getdepthchart, {
+    handler: async ({ params, body, auth }) => ({
+      data: await s.depthCharts(auth.user, params.sport, body.teamId),
+    }),
+  });
+  r(endpoints.getTopPlayers, {
+    handler: async ({ params, body }) => ({ data: await s.topPlayers(params.sport, body.slateId) }),
+  });
+  r(endpoints.teamProfile, {
+    handler: async ({ params, body, auth }) => ({
+      data: await s.teamProfile(auth.user, params.sport, body.teamId),
+    }),
+  });
+  r(endpoints.playerDetails, {
+    handler: async ({ params, body, auth }) => ({
+      data: await s.playerDetails(auth.user, params.sport, body.playerId),
+    }),
+  });
+
+  const perSport = <K extends 'News' | 'Props'>(kind: K, sport: TSportCode) => endpoints[`${sport}${kind}`];
+  for (const sport of ['nba', 'mlb', 'nhl', 'nfl'] as const) {
+    r(perSport('News', sport), {
+      auth: false,
+      handler: async ({ auth }) => ({ data: await s.news(auth?.user ?? null, sport) }),
+    });
+    r(perSport('Props', sport), {
+      auth: false,
+      handler: async ({ auth }) => ({ data: await s.props(auth?.user ?? null, sport) }),
+    });
+  }
+  r(endpoints.mlbAdp, { handler: async () => ({ data: await s.adp('mlb') }) });
+  r(endpoints.nflAdp, { handler: async () => ({ data: await s.adp('nfl') }) });
+  r(endpoints.mlbStartingLineups, {
+    auth: false,
+    handler: async ({ auth }) => ({ data: await s.lineups(auth?.user ?? null, 'mlb') }),
+  });
+  r(endpoints.nbaStartingLineups, {
+    auth: false,
+    handler: async ({ auth }) => ({ data: await s.lineups(auth?.user ?? null, 'nba') }),
+  });
+  r(endpoints.nflTeamDepthChart, {
+    handler: async ({ auth }) => ({ data: await s.nflTeamDepthChart(auth.user) }),
+  });
+  r(endpoints.nflSaveRanking, {
+    handler: async ({ body, auth }) => ({
+      data: await s.saveRanking(auth.user, body),
+      message: 'Player Rankings set Successfully',
+    }),
+  });
+  r(endpoints.nflGetRanking, {
+    handler: async ({ body, auth }) => ({ data: await s.getRanking(auth.user, body.week, body.position) }),
+  });
+  r(endpoints.nhlGoalies, {
+    auth: false,
+    handler: async ({ body, auth }) => ({ data: await s.goalies(auth?.user ?? null, body.date) }),
+  });
+  r(endpoints.nhlLineTeams, { handler: async () => ({ data: await s.nhlLineTeams() }) });
+  r(endpoints.getPlayerScore, {
+    handler: async ({ body }) => ({ data: await s.playerScores(body.sport, body.slateId) }),
+  });
+  r(endpoints.getPlayerTrends, {
+    handler: async ({ body }) => ({ data: await s.trends(body.sport, body.playerId, body.limit ?? 50) }),
+  });
+  r(endpoints.getTeamNews, {
+    handler: async ({ body, auth }) => ({ data: await s.teamNews(auth.user, body.sport, body.team) }),
+  });
+  r(endpoints.getPlayerSeasonStats, {
+    handler: async ({ body }) => ({ data: await s.seasonStats(body.sport, body.playerId) }),
+  });
+  r(endpoints.getPlayerNews, {
+    handler: async ({ body, auth }) => ({ data: await s.playerNews(auth.user, body.sport, body.playerId) }),
+  });
+  r(endpoints.getTodayLineup, { handler: async ({ body }) => ({ data: await s.todayLineup(body.sport) }) });
+}

@@ -1,0 +1,34 @@
+import { endpoints } from '@dfs/contracts';
+import type { TAppContext } from '../../app-context';
+import { AppError } from '../../core/app-error';
+import { defineRoute } from '../../core/route';
+
+/** GET {sport}/getAllSlat/{id}, POST {sport}/getPlayers, {sport}/getTeamsBySlatID, GET user/getallsportslat. */
+export function registerSlatesRoutes({ app, resolveAuth, services }: TAppContext): void {
+  defineRoute(app, resolveAuth, endpoints.getAllSlat, {
+    handler: async ({ params, query, auth }) => {
+      // A call naming a user id acts on the signed-in user only (DECISIONS "Accounts").
+      if (params.id !== auth.user.id) throw new AppError('FORBIDDEN', 'You can only read your own slates.');
+      const slates = await services.slates.listSlates(params.sport, query);
+      const { plantype, status, role } = auth.user;
+      return { data: { slates, userData: { plantype, status, role } } };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.getPlayers, {
+    handler: async ({ params, body }) => {
+      const { json } = await services.slates.getPlayers(params.sport, body.slateId);
+      return { rawData: json };
+    },
+  });
+
+  defineRoute(app, resolveAuth, endpoints.getTeamsBySlatID, {
+    handler: async ({ params, body }) => ({
+      data: await services.slates.teamsOfSlate(params.sport, body.slateId),
+    }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.getAllSportSlat, {
+    handler: async ({ query }) => ({ data: await services.slates.listAllSports(query) }),
+  });
+}

@@ -1,0 +1,98 @@
+import type { TGameType, TOperator, TPlayersData, TSlate, TSportCode } from '@dfs/contracts';
+import { SPORTS } from '@dfs/contracts';
+import { AppError } from '../../core/app-error';
+import { toSlate, toSlatePlayer } from './slate-view';
+import type { TSlatesRepository } from './slates.repository';
+
+type TCached = { stamp: number; data: TPlayersData; json: string };
+
+/** How many slates' players stay in memory (a slate is a few hundred KB of JSON). */
+const CACHE_SLATES = 64;
+
+/**
+ * Slates and their players. getPlayers is the hottest call of the product (every optimizer screen
+ * and realtime subscriber asks for it), so a slate's answer is built once per change and kept,
+ * already serialised; each request only checks the slate's change stamp.
+ */
+export function createSlatesService(repo: TSlatesRepository) {
+  const cache = new Map<string, TCached>();
+
+  async function load(sport: TSportCode, slateId: string): Promise<TCached> {
+    const version = await repo.version(slateId);
+    if (!version || version.sport !== sport)
+      throw new AppError('NOT_FOUND', 'Data not available, please try again..');
+    const stamp = version.updatedAt.getTime();
+    const hit = cache.get(slateId);
+    if (hit && hit.stamp === stamp) {
+      // Refresh its place in the LRU order.
+      cache.delete(slateId);
+      cache.set(slateId, hit);
+      return hit;
+    }
+    const [slate, rows] = await Promise.all([repo.get(slateId), repo.players(slateId)]);
+    if (!slate) throw new AppError('NOT_FOUND', 'Data not available, please try again..');
+    const data: TPlayersData = {
+      slate: toSlate(slate),
+      players: rows.map((r) => toSlatePlayer(slate, r)),
+      updatedAt: slate.updatedAt.toISOString(),
+    };
+    const entry = { stamp: slate.updatedAt.getTime(), data, json: JSON.stringify(data) };
+    cache.set(slateId, entry);
+    while (cache.size > CACHE_SLATES) cache.delete(cache.keys().next().value!);
+    return entry;
+  }
+
+  return {
+    /** A slate's players with the spec's fields; `json` is the same data already serialised. */
+    getPlayers: (sport: TSportCode, slateId: string) => load(sport, slateId),
+
+    /** Slates of a sport that end today or later, soonest first. */
+    async listSlates(sport: TSportCode | undefined, filter: { operator?: TOperator; gameType?: TGameType }) {
+      const rows = await repo.list({ sport, ...filter, endsAfter: new Date(Date.now() - 6 * 3_600_000) });
+      return rows.map(toSlate);
+    },
+
+    /** Every sport's slates, keyed by sport code. */
+    async listAllSports(filter: { operator?: TOperator; gameType?: TGameType }) {
+      const all = await this.listSlates(undefined, filter);
+      const out = Object.fromEntries(SPORTS.map((s) => [s.code, [] as TSlate[]])) as Record<
+        TSportCode,
+        TSlate[]
+      >;
+      for (const s of all) out[s.sport].push(s);
+      return out;
+    },
+
+    /** Teams on a slate with their opponent and player count. */
+    async teamsOfSlate(sport: TSportCode, slateId: string) {
+      const { data } = await load(sport, slateId);
+      const teams = new Map<
+        string,
+        {
+          abbr: string;
+          teamId: string | null;
+          name: string;
+          opponent: string | null;
+          game: string | null;
+          startTime: string | null;
+          players: number;
+        }
+      >();
+      for (const p of data.players) {
+        const t = teams.get(p.team) ?? {
+          abbr: p.team,
+          teamId: `${sport}:t:${p.team}`,
+          name: p.team,
+          opponent: p.opponent,
+          game: p.game,
+          startTime: p.startTime,
+          players: 0,
+        };
+        t.players++;
+        teams.set(p.team, t);
+      }
+      return [...teams.values()].sort((a, b) => a.abbr.localeCompare(b.abbr));
+    },
+  };
+}
+export type TSlatesService = ReturnType<typeof createSlatesService>;
