@@ -13,8 +13,11 @@ export function easternToIso(year: number, month: number, day: number, hour: num
 }
 
 /** Offset of America/New_York from UTC at an instant, in minutes (-300 or -240). */
+let formatter: Intl.DateTimeFormat | null = null;
+
 export function easternOffsetMinutes(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  // Creating the formatter is costly; one is enough.
+  formatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
     year: 'numeric',
     month: 'numeric',
@@ -22,7 +25,8 @@ export function easternOffsetMinutes(instant: number): number {
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
+  });
+  const parts = formatter.formatToParts(new Date(instant));
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);

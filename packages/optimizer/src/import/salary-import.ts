@@ -1,5 +1,5 @@
 import type { Player, Slate } from '../model/player.types';
-import { points, salary, type Salary } from '../model/units';
+import { points, salary } from '../model/units';
 import { eligibleSlotNames, getRuleSet } from '../rules/rule-set';
 import type { GameType, Site, Sport } from '../rules/rule-set.types';
 import { columnLetter, parseCsv, type CsvRow } from './csv-parse';
@@ -160,7 +160,7 @@ export function importSalaries(
         issue(row.line, colName(avgCol), `Average points "${avgText}" is not a number; using 0.`, 'warning');
       avg = 0;
     }
-    let game: string | null = null;
+    let game: string | null;
     let opponent: string | null = null;
     let startTime: string | null = null;
     let started = false;
@@ -250,7 +250,7 @@ export function importSalaries(
       // DraftKings lists each player twice (CPT row at 1.5x salary, and a FLEX/UTIL row): fold them.
       const key = `${r.name}|${r.team}|${r.positions.join('/')}`;
       const other = byPerson.get(key);
-      const cptSalary = salary(r.salary) as Salary;
+      const cptSalary = salary(r.salary);
       if (other) {
         if (isCpt) {
           other.kindIds = { ...other.kindIds, CPT: r.id };

@@ -68,6 +68,7 @@ export class LineupSearch {
   private overlap: Int32Array;
   private top: TopK = new TopK(1, INFEASIBLE, null);
   private root: RootConfig | null = null;
+  private switchOk: Uint8Array = new Uint8Array(0);
   private thr = INFEASIBLE;
 
   constructor(
@@ -124,6 +125,7 @@ export class LineupSearch {
 
   private runRoot(root: RootConfig): void {
     this.root = root;
+    this.switchOk = root.switchOk;
     let pts = 0;
     let units = 0;
     let pushed = 0;
@@ -185,6 +187,12 @@ export class LineupSearch {
     const p = this.p;
     const person = p.persons[pi];
     if (!person) return false;
+    const earlier = p.earlierGroups[copyIndex];
+    if (earlier?.length) {
+      const G = p.groups.length;
+      const from = (p.copies[copyIndex]?.group ?? 0) * G;
+      for (const to of earlier) if (this.switchOk[from + to] && this.plan.slotLock[pi] === -1) return false;
+    }
     this.stack[this.depth++] = copyIndex;
     this.usedPerson[pi] = 1;
     let ok = true;

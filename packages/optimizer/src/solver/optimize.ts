@@ -68,6 +68,8 @@ type BuildState = {
   removed: Uint8Array;
   counts: Int32Array;
   accepted: AcceptedSet;
+  /** Players with a min exposure. */
+  needy: number[];
   nodes: number;
   searches: number;
 };
@@ -117,7 +119,8 @@ function minExposureForced(
   const left = asked - done;
   const out: ForcedPerson[] = [];
   const taken = new Set(prep.locks.map((l) => l.person));
-  const deficits = [...prep.minCount.keys()]
+  if (!state.needy.length) return out;
+  const deficits = state.needy
     .map((i) => ({ i, d: (prep.minCount[i] ?? 0) - (counts[i] ?? 0) }))
     .filter((x) => x.d > 0 && !taken.has(x.i))
     .sort((a, b) => b.d - a.d || a.i - b.i);
@@ -192,6 +195,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     removed: prep.removed.slice(),
     counts: new Int32Array(problem.persons.length),
     accepted: new AcceptedSet(problem.entries.length, problem.slotCount - prep.minUnique),
+    needy: [...prep.minCount.keys()].filter((i) => (prep.minCount[i] ?? 0) > 0),
     nodes: 0,
     searches: 0,
   };

@@ -39,6 +39,10 @@ export type Problem = {
   copies: CopyInfo[];
   groups: GroupInfo[];
   entryCopies: number[][];
+  /** Groups of the copies of the same entry listed before each copy (for duplicate pruning). */
+  earlierGroups: number[][];
+  /** Slot mask per entry, filled lazily (-1 until computed). */
+  entryMasks: Int32Array;
   personEntries: number[][];
   teams: string[];
   teamOpp: Int32Array;
@@ -153,8 +157,13 @@ export function compileProblem(
   for (const e of entries) e.units = Math.ceil(Math.max(0, e.salary) / unit);
   const limitCounts = (positions: string[] | undefined): boolean[] =>
     persons.map((p) => !positions || p.positions.some((x) => positions.includes(x)));
+  const earlierGroups = copies.map((c, i) =>
+    (entryCopies[c.entry] ?? []).filter((x) => x < i).map((x) => copies[x]?.group ?? 0),
+  );
   return {
     rules,
+    earlierGroups,
+    entryMasks: new Int32Array(entries.length).fill(-1),
     slotCount: rules.slots.length,
     cap,
     unit,

@@ -10,6 +10,12 @@ export type RootConfig = {
   residualId: number;
   /** Salary units of the forced copies. */
   forcedUnits: number;
+  /**
+   * switchOk[from * G + to] is 1 when moving one player from group `from` to group `to` keeps
+   * this root's shape feasible. A player in a later copy whose earlier copy could be switched in
+   * is a duplicate of a lineup built elsewhere, so the search drops it at once.
+   */
+  switchOk: Uint8Array;
   cores: StackCore[];
 };
 
@@ -69,6 +75,7 @@ export function buildSearchPlan(
   }
   const oracles = new Map<string, ShapeOracle>();
   const shapeCache = new Map<string, Int32Array[]>();
+  const switchCache = new Map<string, Uint8Array>();
   const available = problem.groups.map((g) => g.copies.length);
   const roots: RootConfig[] = [];
   const residuals: Int32Array[] = [];
@@ -118,6 +125,22 @@ export function buildSearchPlan(
         if (forcedUnits > problem.budgetUnits) return;
         const forcedCopies = chosen.slice();
         for (const shape of shapes) {
+          const swKey = `${rKey}|${shape.join(',')}`;
+          let switchOk = switchCache.get(swKey);
+          if (!switchOk) {
+            switchOk = new Uint8Array(G * G);
+            for (let from = 0; from < G; from++) {
+              if (!shape[from]) continue;
+              for (let to = 0; to < G; to++) {
+                if (to === from) continue;
+                const alt = shape.slice();
+                alt[from] = (alt[from] ?? 0) - 1;
+                alt[to] = (alt[to] ?? 0) + 1;
+                if (oracle.feasible(alt)) switchOk[from * G + to] = 1;
+              }
+            }
+            switchCache.set(swKey, switchOk);
+          }
           let key = '';
           for (let g = 0; g < G; g++) key += `${(shape[g] ?? 0) - (counts[g] ?? 0)},`;
           let residualId = residualIds.get(key);
@@ -128,7 +151,7 @@ export function buildSearchPlan(
             residuals.push(residual);
             residualIds.set(key, residualId);
           }
-          roots.push({ forcedCopies, residualId, forcedUnits, cores });
+          roots.push({ forcedCopies, residualId, forcedUnits, cores, switchOk });
         }
         return;
       }

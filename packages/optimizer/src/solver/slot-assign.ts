@@ -4,9 +4,12 @@ import { matchSlots } from './slot-matching';
 
 /** Slots an entry can fill: the union of its copies' slot sets. */
 export function entryMask(problem: Problem, entry: number): number {
+  const cached = problem.entryMasks[entry];
+  if (cached !== undefined && cached >= 0) return cached;
   let mask = 0;
   for (const c of problem.entryCopies[entry] ?? [])
     mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
+  problem.entryMasks[entry] = mask;
   return mask;
 }
 

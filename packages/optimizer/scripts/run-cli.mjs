@@ -1,0 +1,44 @@
+// Bundles src/cli.ts into dist/cli.js with esbuild when the bundle is missing or older than any
+// source file, then runs it with the given arguments (relative paths resolve against INIT_CWD).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(pkg, 'dist', 'cli.js');
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+      newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export async function ensureCliBundle() {
+  if (existsSync(out) && statSync(out).mtimeMs >= newestSource(path.join(pkg, 'src'))) return out;
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(pkg, 'src', 'cli.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: out,
+    logLevel: 'warning',
+  });
+  return out;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const cli = await ensureCliBundle();
+  const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
+  });
+  process.exit(run.status ?? 1);
+}

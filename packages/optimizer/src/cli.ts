@@ -1,0 +1,119 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseCliArgs, USAGE, type CliOptions } from './cli-args';
+import { exportUploadCsv } from './export/lineup-export';
+import type { ImportIssue } from './import/import-issue.types';
+import { importProjections } from './import/projection-import';
+import { importSalaries } from './import/salary-import';
+import { getRuleSet } from './rules/rule-set';
+import type { BuildSettings } from './solver/build-input.types';
+import { optimize } from './solver/optimize';
+
+// The command-line front end: the only module (with src/worker) that touches files.
+
+function resolveArg(file: string): string {
+  // npm -w runs scripts in the package folder; INIT_CWD is where the user typed the command.
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
+function readText(file: string): string {
+  return readFileSync(resolveArg(file), 'utf8');
+}
+
+function report(issues: ImportIssue[]): void {
+  for (const i of issues)
+    process.stderr.write(
+      `${i.severity}: ${i.file}:${i.line}${i.column ? ` [${i.column}]` : ''}: ${i.reason}\n`,
+    );
+}
+
+/** Runs the CLI; returns the process exit code. */
+export function runCli(argv: readonly string[]): number {
+  let opts: CliOptions;
+  try {
+    opts = parseCliArgs(argv);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n\n${USAGE}`);
+    return 1;
+  }
+  if (opts.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const parseStart = performance.now();
+  const salaryName = path.basename(opts.salaries);
+  const imported = importSalaries(readText(opts.salaries), salaryName, {
+    ...(opts.site ? { site: opts.site } : {}),
+    ...(opts.sport ? { sport: opts.sport } : {}),
+    ...(opts.gameType ? { gameType: opts.gameType } : {}),
+  });
+  report(imported.issues);
+  const slate = imported.slate;
+  if (!slate) return 1;
+  let players = slate.players;
+  if (opts.projections) {
+    const proj = importProjections(readText(opts.projections), path.basename(opts.projections), players);
+    report(proj.issues);
+    players = proj.players;
+  }
+  let settings: BuildSettings = {};
+  if (opts.rules) {
+    try {
+      settings = JSON.parse(readText(opts.rules)) as BuildSettings;
+    } catch (e) {
+      process.stderr.write(`${opts.rules}: not valid JSON (${(e as Error).message})\n`);
+      return 1;
+    }
+  }
+  if (opts.minUnique !== null) settings.minUnique = opts.minUnique;
+  if (opts.maxExposure !== null) settings.maxExposure = opts.maxExposure;
+  if (opts.seed !== null) settings.seed = opts.seed;
+  const rules = getRuleSet(slate.site, slate.sport, slate.gameType);
+  const parseMs = performance.now() - parseStart;
+  const result = optimize({ rules, players, lineups: opts.lineups, settings });
+  for (const m of result.messages) process.stderr.write(`${m}\n`);
+  if (result.status === 'invalid') return 1;
+  const format = opts.format ?? slate.site;
+  let output: string;
+  if (format === 'json') {
+    output = `${JSON.stringify(
+      {
+        site: slate.site,
+        sport: slate.sport,
+        gameType: slate.gameType,
+        status: result.status,
+        messages: result.messages,
+        lineups: result.lineups.map((l) => ({
+          projection: l.projection,
+          salary: l.salary,
+          players: l.slots.map((s) => ({
+            id: s.entryId,
+            name: s.name,
+            slot: s.slot,
+            salary: s.salary,
+            projection: s.projection,
+          })),
+        })),
+        stats: { ms: result.stats.ms, parseMs: Math.round(parseMs * 100) / 100 },
+      },
+      null,
+      2,
+    )}\n`;
+  } else {
+    if (format !== slate.site) {
+      process.stderr.write(
+        `--format ${format} does not match this ${slate.site === 'dk' ? 'DraftKings' : 'FanDuel'} slate.\n`,
+      );
+      return 1;
+    }
+    output = exportUploadCsv(rules, result.lineups);
+  }
+  if (opts.out) writeFileSync(resolveArg(opts.out), output);
+  else process.stdout.write(output);
+  process.stderr.write(
+    `${result.lineups.length} of ${opts.lineups} lineups (${rules.name}) in ${result.stats.ms} ms after ${Math.round(parseMs)} ms parsing.\n`,
+  );
+  return result.status === 'complete' ? 0 : 2;
+}
+
+process.exitCode = runCli(process.argv.slice(2));
