@@ -1,7 +1,27 @@
+// Public API of @dfs/optimizer. Pure except src/worker (threads) and src/cli.ts (files).
 export * from './model/units';
 export type * from './model/player.types';
 export type * from './rules/rule-set.types';
 export { RULE_SETS } from './rules/rule-sets.data';
 export { getRuleSet, normalizePosition, normalizePositions, eligibleSlotNames } from './rules/rule-set';
 export type * from './solver/build-input.types';
-export { optimize } from './solver/optimize';
+export { optimize, lineupProjections } from './solver/optimize';
+export { lateSwap, hasStarted, type LateSwapInput, type SwappedEntry } from './solver/late-swap';
+export type { ImportIssue } from './import/import-issue.types';
+export {
+  importSalaries,
+  detectSport,
+  type SalaryImport,
+  type SalaryImportOptions,
+} from './import/salary-import';
+export {
+  importProjections,
+  normalizeName,
+  type ProjectionImport,
+  type ProjectionRow,
+} from './import/projection-import';
+export { importLineups, cellId, type ImportedLineup, type LineupFileLayout } from './import/lineup-import';
+export { parseCsv, csvLine, type CsvRow } from './import/csv-parse';
+export { exportUploadCsv } from './export/lineup-export';
+export { createBuildPool, type BuildPool, type BuildPoolOptions, type RunOptions } from './worker/build-pool';
+export type { WorkerRequest, WorkerResponse } from './worker/build-protocol.types';
