@@ -52,7 +52,8 @@ const responseSchema = (data: z.ZodType) => ({
 });
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const res = schema.safeParse(value ?? {});
+  // No body at all counts as `{}`; an explicit JSON null does not.
+  const res = schema.safeParse(value === undefined ? {} : value);
   if (res.success) return res.data;
   throw Object.assign(res.error, { where });
 }

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoints, type TEndpointDef } from '@dfs/contracts';
+import { cookieOf, GOOD_PASSWORD, json, startTestServer, uniqueName } from '../../test/test-server';
+
+/**
+ * Every call of the endpoint map, signed in as the owner (so no role or plan stands in the way),
+ * is sent malformed, extra, wrongly typed and oversized bodies: each answers 4xx naming the field,
+ * and nothing answers 5xx.
+ */
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let cookie = '';
+let adminId = '';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const userName = uniqueName('own');
+  const { db } = server.database;
+  await server.ctx.services.auth.seedAdmin({
+    userName,
+    email: `${userName}@example.com`,
+    password: GOOD_PASSWORD,
+  });
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { userName, password: GOOD_PASSWORD },
+  });
+  // The shared PostgreSQL test database may already have an owner: then make this one by hand.
+  if (login.statusCode !== 200) {
+    const { users } = await import('../db/schema');
+    const { hashPassword } = await import('../modules/auth/auth.service');
+    await db.insert(users).values({
+      userName,
+      email: `${userName}@example.com`,
+      passwordHash: await hashPassword(GOOD_PASSWORD),
+      role: 'client',
+      status: 'active',
+      plantype: 'platinum',
+      verifystatus: 1,
+    });
+  }
+  const again = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { userName, password: GOOD_PASSWORD },
+  });
+  expect(again.statusCode).toBe(200);
+  cookie = cookieOf(again);
+  adminId = json(again).data._id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const SAMPLE_PARAMS: Record<string, string> = { sport: 'nfl', id: '' };
+function urlOf(def: TEndpointDef): string {
+  return `/api${def.path.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? adminId : (SAMPLE_PARAMS[name] ?? 'x')))}`;
+}
+
+/** Top-level fields of a body schema and their JSON types. */
+function fieldsOf(schema: z.ZodType): Record<string, string | undefined> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string | string[] }>;
+  };
+  return Object.fromEntries(
+    Object.entries(json.properties ?? {}).map(([k, v]) => [k, Array.isArray(v.type) ? v.type[0] : v.type]),
+  );
+}
+
+const wrongValue = (type: string | undefined): unknown => {
+  switch (type) {
+    case 'string':
+      return { not: 'a string' };
+    case 'number':
+    case 'integer':
+      return 'not a number';
+    case 'boolean':
+      return 'nope';
+    case 'array':
+      return 'not an array';
+    case 'object':
+      return 42;
+    default:
+      return undefined;
+  }
+};
+
+// Endpoints that authenticate by the provider's signature rather than by a JSON schema.
+const SIGNED = new Set(['/payments/clickbank/notification']);
+
+// Logout goes last: the random bodies include `{}`, which ends the session the others use.
+const posts = Object.entries(endpoints)
+  .filter(([, def]) => def.method === 'POST' && !SIGNED.has(def.path))
+  .sort(([a], [b]) => Number(a === 'logout') - Number(b === 'logout'));
+const gets = Object.entries(endpoints).filter(([, def]) => def.method === 'GET');
+
+describe.each(posts)('POST %s', (_name, def) => {
+  const send = (payload: string, contentType = 'application/json') =>
+    server.app.inject({
+      method: 'POST',
+      url: urlOf(def),
+      headers: { cookie, 'content-type': contentType },
+      payload,
+    });
+
+  it('answers malformed JSON, a JSON array and a JSON null with 400', async () => {
+    for (const payload of ['{"a":', '[1,2]', 'null', '"text"']) {
+      const res = await send(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(json(res).success).toBe(false);
+      expect(json(res).code).toBe('VALIDATION');
+    }
+  });
+
+  it('answers an unknown field with 400 naming it', async () => {
+    const res = await send(JSON.stringify({ surpriseField: 1 }));
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toContain('surpriseField');
+  });
+
+  it('answers each wrongly typed field with 400 naming it', async () => {
+    for (const [field, type] of Object.entries(fieldsOf(def.body))) {
+      const value = wrongValue(type);
+      if (value === undefined) continue;
+      const res = await send(JSON.stringify({ [field]: value }));
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(json(res).fields ?? [], field).toContain(field);
+    }
+  });
+
+  it('answers an oversized body with 413 and never 5xx on random bodies', async () => {
+    const huge = await send(JSON.stringify({ x: 'y'.repeat(2_000_000) }));
+    expect(huge.statusCode).toBe(413);
+    for (const payload of [
+      '{}',
+      '{"":""}',
+      '{"__proto__":{"a":1}}',
+      '{"constructor":{"prototype":{}}}',
+      '1e309',
+      '{"a":"\\u0000"}',
+    ]) {
+      const res = await send(payload);
+      expect(res.statusCode, payload).toBeLessThan(500);
+    }
+  });
+});
+
+describe.each(gets)('GET %s', (_name, def) => {
+  it('never answers 5xx, even with strange query strings', async () => {
+    for (const suffix of ['', '?a=1&a=2', '?%00=%ff', `?${'q'.repeat(3000)}=1`]) {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `${urlOf(def)}${suffix}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, `${urlOf(def)}${suffix}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
+});
