@@ -81,6 +81,7 @@ const wrongValue = (type: string | undefined): unknown => {
       return 'not an array';
     case 'object':
       return 42;
+    case undefined:
     default:
       return undefined;
   }
