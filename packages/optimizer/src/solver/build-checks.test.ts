@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { points, salary } from '../model/units';
+import { getRuleSet } from '../rules/rule-set';
+import { randomPool } from '../test-support/random-pool';
+import { optimize } from './optimize';
+
+const rules = getRuleSet('dk', 'nfl', 'classic');
+const players = randomPool(rules, { persons: 60, games: 4, seed: 11 });
+
+describe('settings that cannot work are refused with reasons', () => {
+  it('locks over the cap', () => {
+    const pick = ['RB', 'RB', 'WR', 'WR', 'WR', 'TE'].map(
+      (pos, i) => players.filter((p) => p.positions[0] === pos)[i % 2 === 0 || pos !== 'RB' ? i % 3 : 1]!,
+    );
+    const ids = new Set(pick.map((p) => p.id));
+    const pool = players.map((p) => (ids.has(p.id) ? { ...p, salary: salary(9_000) } : p));
+    const res = optimize({
+      rules,
+      players: pool,
+      lineups: 1,
+      settings: { locks: [...ids].map((id) => ({ id })) },
+    });
+    expect(res.status).toBe('invalid');
+    expect(res.messages).toContain(
+      `Your locks cost ${(9_000 * ids.size).toLocaleString('en-US')}, over the 50,000 cap.`,
+    );
+  });
+
+  it('a stack on a team without enough eligible players', () => {
+    const team = players[0]!.team;
+    const eligible = players.filter((p) => p.team === team).length;
+    const res = optimize({
+      rules,
+      players,
+      lineups: 1,
+      settings: { stacks: [{ teams: [team], parts: [{ count: eligible + 1 }] }] },
+    });
+    expect(res.status).toBe('invalid');
+    expect(res.messages[0]).toBe(
+      `Stack ${team}: ${eligible + 1} players: needs ${eligible + 1} ${team} players but only ${eligible} are eligible and not excluded.`,
+    );
+  });
+
+  it('min exposures that exceed the room of their positions', () => {
+    const qbs = players.filter((p) => p.positions[0] === 'QB').slice(0, 2);
+    const res = optimize({
+      rules,
+      players,
+      lineups: 10,
+      settings: { exposures: qbs.map((q) => ({ id: q.id, min: 0.6 })) },
+    });
+    expect(res.status).toBe('invalid');
+    expect(res.messages[0]).toMatch(/need 12 lineup spots but their positions have only 10 in 10 lineups/);
+  });
+
+  it('explains a build that runs out of lineups and returns those found', () => {
+    const small = randomPool(rules, { persons: 13, games: 3, seed: 3 });
+    const res = optimize({ rules, players: small, lineups: 150, settings: { minUnique: 3 } });
+    expect(res.status).toBe('partial');
+    expect(res.lineups.length).toBeGreaterThan(0);
+    expect(res.messages[0]).toMatch(/^Only \d+ of 150 lineups could be built\. .*at least 3 players/);
+  });
+
+  it('says which setting leaves no lineup at all', () => {
+    const pool = players.map((p) => ({ ...p, projection: points(p.projection) }));
+    const rich = pool.filter((p) => p.positions[0] === 'WR').sort((a, b) => b.salary - a.salary);
+    const res = optimize({
+      rules,
+      players: pool,
+      lineups: 1,
+      settings: { minSalary: 50_000, locks: [{ id: rich.at(-1)!.id }] },
+    });
+    expect(['infeasible', 'complete']).toContain(res.status);
+    if (res.status === 'infeasible') expect(res.messages.join(' ')).toMatch(/minimum salary|locked/);
+  });
+});
