@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, users } from '../../db/schema';
+import { json, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { etDate } from './demo/demo-schedule';
+
+// Live adapters against recorded responses this project wrote in the sources' documented shapes,
+// served by a local HTTP server that can also time out, fail with 500 or answer garbage.
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live/fixtures');
+const today = etDate(new Date());
+let mode: 'ok' | '500' | 'timeout' | 'garbage' = 'ok';
+let source: http.Server;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let base = '';
+
+function fixtureFor(url: string): string | null {
+  const nhl = /^\/v1\/(schedule\/[\d-]+|roster\/(\w+)\/current|gamecenter\/(\d+)\/boxscore)$/.exec(url);
+  let file: string | null = null;
+  if (nhl?.[2]) file = `nhl-roster-${nhl[2]}.json`;
+  else if (nhl?.[3]) file = `nhl-boxscore-${nhl[3]}.json`;
+  else if (nhl) file = 'nhl-schedule.json';
+  else if (url.startsWith('/api/v1/schedule?')) file = 'mlb-schedule.json';
+  if (!file || !fs.existsSync(path.join(FIXTURES, file))) return null;
+  return fs.readFileSync(path.join(FIXTURES, file), 'utf8').replaceAll('DATE', today);
+}
+
+beforeAll(async () => {
+  source = http.createServer((req, res) => {
+    if (mode === 'timeout') return; // never answers
+    if (mode === '500') return res.writeHead(500).end('upstream down');
+    if (mode === 'garbage')
+      return res.writeHead(200, { 'content-type': 'application/json' }).end('{"gameWeek": "<html>');
+    const body = fixtureFor(req.url ?? '');
+    if (!body) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((r) => source.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(source.address() as { port: number }).port}`;
+  server = await startTestServer({
+    env: { NHL_API_URL: base, MLB_API_URL: base, FEED_HTTP_TIMEOUT_MS: '300', FEEDS_ENABLED: 'false' },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  source?.closeAllConnections();
+  await new Promise((r) => source?.close(r));
+});
+
+const statusOf = async (name: string) =>
+  (await server.ctx.services.feeds.list()).find((p) => p.name === name)?.pm2_env.status;
+
+describe('live feeds', () => {
+  it.each(['nhl-live', 'mlb-live'])(
+    '%s survives timeouts, HTTP 500 and garbage, keeping its data',
+    async (name) => {
+      mode = 'ok';
+      expect(await server.ctx.services.feeds.update(name, 'start')).toMatchObject({
+        pm2_env: { status: 'online' },
+      });
+      const sport = name.startsWith('nhl') ? 'nhl' : 'mlb';
+      const stored = await server.database.db
+        .select()
+        .from(games)
+        .where(eq(games.provider, sport === 'nhl' ? 'nhl-api' : 'mlb-statsapi'));
+      expect(stored.length).toBeGreaterThan(0);
+      for (const bad of ['timeout', '500', 'garbage'] as const) {
+        mode = bad;
+        expect(await server.ctx.services.feeds.runNow(name)).toBe(false);
+        expect(await statusOf(name)).toBe('errored');
+        const after = await server.database.db
+          .select()
+          .from(games)
+          .where(eq(games.provider, stored[0]!.provider));
+        expect(after.length).toBe(stored.length);
+      }
+      mode = 'ok';
+      expect(await server.ctx.services.feeds.runNow(name)).toBe(true);
+      expect(await statusOf(name)).toBe('online');
+      await server.ctx.services.feeds.update(name, 'stop');
+      expect(await statusOf(name)).toBe('stopped');
+    },
+  );
+
+  it('stores NHL scores, rosters and starting goalies from the recorded answers', async () => {
+    mode = 'ok';
+    expect(await server.ctx.services.feeds.runNow('nhl-live')).toBe(true);
+    const [final] = await server.database.db.select().from(games).where(eq(games.id, 'nhl:live:2026020301'));
+    expect(final).toMatchObject({ status: 'final', homeScore: 4, awayScore: 2, homeAbbr: 'BOS' });
+    const res = await server.app.inject({ method: 'POST', url: '/api/nhl/getGolies', payload: {} });
+    const list = json(res).data as { gameId: string; goalies: { status: string }[] }[];
+    const game = list.find((g) => g.gameId === 'nhl:live:2026020301')!;
+    expect(game.goalies).toHaveLength(2);
+    expect(game.goalies.every((g) => g.status === 'confirmed')).toBe(true);
+  });
+
+  it('lists server processes for admins only, as { name, pm2_env: { status } }', async () => {
+    const member = await signUpAndLogin(server);
+    const get = () =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/user/getServerDetails',
+        headers: { cookie: member.cookie },
+      });
+    expect((await get()).statusCode).toBe(403);
+    await server.database.db.update(users).set({ role: 'manager' }).where(eq(users.id, member.user._id));
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const names = (json(res).data as { name: string }[]).map((p) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'nba-feed',
+        'mlb-feed',
+        'nhl-feed',
+        'nfl-feed',
+        'news-feed',
+        'odds-feed',
+        'nhl-live',
+        'mlb-live',
+      ]),
+    );
+    const stop = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/UpdateServer',
+      headers: { cookie: member.cookie },
+      payload: { name: 'news-feed', operation: 'stop' },
+    });
+    expect(json(stop).data).toMatchObject({ name: 'news-feed', pm2_env: { status: 'stopped' } });
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/UpdateServer',
+      headers: { cookie: member.cookie },
+      payload: { name: 'nope', operation: 'launch' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).fields).toContain('operation');
+  });
+});
