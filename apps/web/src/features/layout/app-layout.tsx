@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { TOperator, TSportId } from '@dfs/contracts';
-import { sportCodeOf } from '@dfs/contracts';
+import { OPERATOR_LABELS, sportCodeOf } from '@dfs/contracts';
 import { useMe } from '../../shared/session/use-me';
 import { setPref } from '../../shared/session/session-store';
 import {
@@ -20,7 +21,7 @@ import {
 } from '../../shared/navigation/nav-catalog';
 import NotFoundPage from '../not-found/not-found-page';
 import { EasternClock } from './eastern-clock';
-import { useSports } from './layout-api';
+import { useSlates, useSports } from './layout-api';
 import { parseLayoutParams, type TLayoutContext } from './layout-params';
 import { OperatorSelect, SportSelect } from './sport-operator-select';
 import { UserMenu } from './user-menu';
@@ -36,6 +37,7 @@ export default function AppLayout() {
   const me = useMe();
   const sports = useSports();
   const parsed = parseLayoutParams(params.sportId, params.operator);
+  const slates = useSlates(parsed?.sport ?? 'nfl', parsed?.operator ?? 'draftkings', me.data?._id);
 
   useEffect(() => {
     if (parsed) setPref('gameOperator', parsed.operator);
@@ -64,7 +66,22 @@ export default function AppLayout() {
 
   const go = (sportId: TSportId, operator: TOperator) =>
     void navigate(`/${sportId}/${operator}/${defaultChildPath(sportCodeOf(sportId))}`);
-  const context: TLayoutContext = { ...parsed, user };
+  const slateList = slates.data?.slates ?? [];
+  const slateStatus: TLayoutContext['slateStatus'] = slates.isPending
+    ? 'loading'
+    : slates.isError
+      ? 'error'
+      : slateList.length === 0
+        ? 'empty'
+        : 'ready';
+  const context: TLayoutContext = {
+    ...parsed,
+    user,
+    slates: slateList,
+    slateStatus,
+    planType: user.plantype,
+  };
+  const showMaintenance = slateStatus === 'empty' && activeTab !== 'insight';
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -146,6 +163,13 @@ export default function AppLayout() {
           ))}
       </Box>
       <Box component="main" sx={{ p: { xs: 1.5, sm: 3 } }}>
+        {showMaintenance ? (
+          <Alert severity="info" sx={{ mb: 2 }} role="status">
+            No {parsed.sport.toUpperCase()} slate is open on {OPERATOR_LABELS[parsed.operator]} right now: we
+            are fetching the latest game data. Check the{' '}
+            <NavLink to={`${base}${defaultChildPath(parsed.sport)}`}>Insights page</NavLink> in the meantime.
+          </Alert>
+        ) : null}
         <Outlet context={context} />
       </Box>
     </Box>

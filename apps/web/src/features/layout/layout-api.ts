@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@dfs/contracts';
+import { endpoints, type TOperator, type TSportCode } from '@dfs/contracts';
 import { apiCall } from '../../shared/api/api-client';
 
-export const layoutKeys = { sports: ['layout', 'sports'] as const };
+export const layoutKeys = {
+  sports: ['layout', 'sports'] as const,
+  slates: (sport: TSportCode, operator: TOperator) => ['layout', 'slates', sport, operator] as const,
+};
 
 /** The sport list of the selector. */
 export function useSports() {
@@ -10,5 +13,16 @@ export function useSports() {
     queryKey: layoutKeys.sports,
     queryFn: async () => (await apiCall(endpoints.sports)).data,
     staleTime: 10 * 60_000,
+  });
+}
+
+/** The slates of a sport on one operator (GET {sport}/getAllSlat/{userId}), for every child page. */
+export function useSlates(sport: TSportCode, operator: TOperator, userId: string | undefined) {
+  return useQuery({
+    queryKey: layoutKeys.slates(sport, operator),
+    enabled: !!userId,
+    queryFn: async () =>
+      (await apiCall(endpoints.getAllSlat, undefined, { sport, id: userId ?? '' }, { operator })).data,
+    staleTime: 60_000,
   });
 }

@@ -4,6 +4,8 @@ import {
   ZSportId,
   sportCodeOf,
   type TOperator,
+  type TPlan,
+  type TSlate,
   type TSportCode,
   type TSportId,
   type TUser,
@@ -15,6 +17,11 @@ export type TLayoutContext = {
   sport: TSportCode;
   operator: TOperator;
   user: TUser;
+  /** The sport's slates on the chosen operator (Yahoo never reaches users). */
+  slates: TSlate[];
+  /** 'loading' until the slates arrive, 'empty' when there is none, else 'ready'. */
+  slateStatus: 'loading' | 'empty' | 'ready' | 'error';
+  planType: TPlan;
 };
 
 /** Reads /:sportId/:operator; null when either is not one we know. */

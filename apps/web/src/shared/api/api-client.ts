@@ -30,10 +30,14 @@ export async function apiCall<D extends TEndpointDef>(
   def: D,
   body?: z.input<D['body']>,
   params?: Record<string, string | number>,
+  query?: Record<string, string | undefined>,
 ): Promise<TAnswer<D>> {
   let res: Response;
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined),
+  ).toString();
   try {
-    res = await fetch(`/api${buildPath(def.path, params)}`, {
+    res = await fetch(`/api${buildPath(def.path, params)}${search ? `?${search}` : ''}`, {
       method: def.method,
       credentials: 'same-origin',
       headers: def.method === 'POST' ? { 'content-type': 'application/json' } : {},

@@ -21,9 +21,13 @@ describe('notifications', () => {
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Build saved!');
     expect(notice).toHaveStyle({ opacity: '1' });
-    act(() => vi.advanceTimersByTime(VISIBLE_MS + 1));
+    act(() => {
+      vi.advanceTimersByTime(VISIBLE_MS + 1);
+    });
     expect(screen.getByRole('status')).toHaveStyle({ opacity: '0' });
-    act(() => vi.advanceTimersByTime(REMOVE_MS - VISIBLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(REMOVE_MS - VISIBLE_MS);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 
