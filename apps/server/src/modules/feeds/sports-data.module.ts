@@ -37,7 +37,10 @@ export function createSportsDataModules(deps: {
     log,
     workers: [...createDemoWorkers(store, env.DEMO_DATA), ...live.workers],
     forceOnline: live.enabled,
-    onSlatesChanged: (changes) => emitSlatesUpdated(realtime, changes),
+    onSlatesChanged: (changes) => {
+      slates.invalidate(changes.map((c) => c.slateId));
+      emitSlatesUpdated(realtime, changes);
+    },
   });
   registerSlatesRealtime(realtime, slates);
   return {

@@ -8,6 +8,8 @@ type TCached = { stamp: number; data: TPlayersData; json: string };
 
 /** How many slates' players stay in memory (a slate is a few hundred KB of JSON). */
 const CACHE_SLATES = 64;
+/** How long a slate's change stamp is trusted without asking the database. */
+const VERSION_TTL_MS = 1000;
 
 /**
  * Slates and their players. getPlayers is the hottest call of the product (every optimizer screen
@@ -17,8 +19,23 @@ const CACHE_SLATES = 64;
 export function createSlatesService(repo: TSlatesRepository) {
   const cache = new Map<string, TCached>();
 
+  // The change stamp itself is cached for a moment: under load most requests then skip the
+  // database entirely. Local writes invalidate at once; other instances' within VERSION_TTL_MS.
+  const versions = new Map<
+    string,
+    { at: number; value: Awaited<ReturnType<TSlatesRepository['version']>> }
+  >();
+  async function versionOf(slateId: string) {
+    const hit = versions.get(slateId);
+    if (hit && Date.now() - hit.at < VERSION_TTL_MS) return hit.value;
+    const value = await repo.version(slateId);
+    if (versions.size > 1000) versions.clear();
+    versions.set(slateId, { at: Date.now(), value });
+    return value;
+  }
+
   async function load(sport: TSportCode, slateId: string): Promise<TCached> {
-    const version = await repo.version(slateId);
+    const version = await versionOf(slateId);
     if (!version || version.sport !== sport)
       throw new AppError('NOT_FOUND', 'Data not available, please try again..');
     const stamp = version.updatedAt.getTime();
@@ -43,6 +60,11 @@ export function createSlatesService(repo: TSlatesRepository) {
   }
 
   return {
+    /** Forgets what is cached of these slates (called after a feed or import changed them). */
+    invalidate(slateIds: string[]): void {
+      for (const id of slateIds) versions.delete(id);
+    },
+
     /** A slate's players with the spec's fields; `json` is the same data already serialised. */
     getPlayers: (sport: TSportCode, slateId: string) => load(sport, slateId),
 
