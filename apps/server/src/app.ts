@@ -24,6 +24,7 @@ import { registerFeedsRoutes } from './modules/feeds/feeds.routes';
 import { createSportsDataModules } from './modules/feeds/sports-data.module';
 import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerSlatesRoutes } from './modules/slates/slates.routes';
+import { registerImportsRoutes } from './modules/imports/imports.routes';
 import { createRealtime } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 
@@ -143,6 +144,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
   registerSlatesRoutes(ctx);
   registerInsightsRoutes(ctx);
   registerFeedsRoutes(ctx);
+  registerImportsRoutes(ctx, sportsData);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

@@ -45,6 +45,7 @@ export function createSportsDataModules(deps: {
   registerSlatesRealtime(realtime, slates);
   return {
     store,
+    slatesRepository,
     slates,
     insights,
     feeds,
