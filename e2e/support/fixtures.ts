@@ -13,12 +13,42 @@ export type TAccount = { userName: string; email: string; password: string };
 export const uniqueName = (prefix = 'e2e') =>
   `${prefix}${crypto.randomBytes(4).toString('hex')}`.slice(0, 20);
 
-/** Registers an account through the API (fast set-up for tests about other screens). */
+/** The newest message to an address in the development mailbox (the server's outbox). */
+export async function lastMail(request: APIRequestContext, email: string, kind?: string) {
+  let found: { kind: string; subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const list =
+        ((await res.json()) as { data?: { kind: string; subject: string; text: string }[] }).data ?? [];
+      found = list.find((m) => !kind || m.kind === kind);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Opens the e-mail verification link sent at sign-up, through the API (Free accounts need it). */
+export async function verifyViaMailbox(request: APIRequestContext, email: string) {
+  const mail = await lastMail(request, email, 'verify-email');
+  const link = /\/verifyemail\/([^/\s]+)\/([\w-]+)/.exec(mail.text);
+  expect(link, mail.text).not.toBeNull();
+  const res = await request.post('/api/user/verifyEmail', {
+    data: { email: decodeURIComponent(link![1]!), otp: link![2] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Registers a Free account through the API and verifies its e-mail (fast set-up for tests about
+ * other screens).
+ */
 export async function registerViaApi(request: APIRequestContext, prefix?: string): Promise<TAccount> {
   const userName = uniqueName(prefix);
   const account = { userName, email: `${userName}@example.com`, password: GOOD_PASSWORD };
   const res = await request.post('/api/user/register', { data: account });
   expect(res.status(), await res.text()).toBe(201);
+  await verifyViaMailbox(request, account.email);
   return account;
 }
 
@@ -35,11 +65,13 @@ export async function signInViaApi(page: Page, account: Pick<TAccount, 'userName
 export async function seriousA11yViolations(page: Page) {
   // evaluate() runs outside the page's CSP, which (rightly) forbids inline scripts.
   await page.evaluate(axeSource);
+  type TViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } })
+      .axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })) as { violations: TViolation[] };
   });
-  return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
+  return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       id: v.id,
