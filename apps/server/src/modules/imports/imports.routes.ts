@@ -1,19 +1,39 @@
 import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { createImportsService } from './imports.service';
+import { emitSlatesUpdated } from '../slates/slates.realtime';
 import type { TSportsDataModules } from '../feeds/sports-data.module';
+import { createImportsRepository } from './imports.repository';
+import { createImportsService } from './imports.service';
 
-/** POST admin/importSalaries: an operator salary file creates or updates a slate (admins only). */
-export function registerImportsRoutes({ app, resolveAuth }: TAppContext, data: TSportsDataModules): void {
+/** Operator files are up to a few hundred KB; the JSON body carries the file as a string. */
+const UPLOAD_LIMIT = 3 * 1024 * 1024;
+
+/**
+ * POST admin/importSalaries and admin/importProjections: operator salary files create or update a
+ * slate, projection files set its projections (admins only).
+ */
+export function registerImportsRoutes(ctx: TAppContext, data: TSportsDataModules): void {
+  const { app, resolveAuth, database, realtime } = ctx;
   const imports = createImportsService({
     store: data.store,
     slates: data.slates,
     slatesRepo: data.slatesRepository,
+    repo: createImportsRepository(database.db),
+    onSlatesChanged: (changes) => emitSlatesUpdated(realtime, changes),
   });
   defineRoute(app, resolveAuth, endpoints.importSalaries, {
     roles: ['client', 'manager'],
-    bodyLimit: 3 * 1024 * 1024,
+    bodyLimit: UPLOAD_LIMIT,
     handler: async ({ body }) => ({ data: await imports.importSalaries(body), message: 'Slate imported.' }),
+  });
+  defineRoute(app, resolveAuth, endpoints.importProjections, {
+    roles: ['client', 'manager'],
+    bodyLimit: UPLOAD_LIMIT,
+    handler: async ({ body }) => {
+      const report = await imports.importProjections(body);
+      const note = report.rejected.length ? `; ${report.rejected.length} row(s) rejected` : '';
+      return { data: report, message: `Projections imported${note}.` };
+    },
   });
 }

@@ -1,50 +1,140 @@
-import { importSalaries, type ImportIssue } from '@dfs/optimizer';
-import type { TImportReport, TImportSalariesRequest } from '@dfs/contracts';
+import {
+  importProjections,
+  importSalaries,
+  points,
+  salary,
+  type ImportIssue,
+  type Player,
+  type SalaryImportOptions,
+} from '@dfs/optimizer';
+import type {
+  TImportProjectionsRequest,
+  TImportReport,
+  TImportSalariesRequest,
+  TSportCode,
+} from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TFeedStore } from '../feeds/feed-store.repository';
 import type { TSlatePlayerRow } from '../feeds/providers.types';
 import { toSlate } from '../slates/slate-view';
 import type { TSlatesService } from '../slates/slates.service';
 import type { TSlatesRepository } from '../slates/slates.repository';
+import type { TImportsRepository, TProjectionUpdate } from './imports.repository';
 
 const SITE = { draftkings: 'dk', fanduel: 'fd' } as const;
+const OPERATOR = { dk: 'draftkings', fd: 'fanduel' } as const;
+const LABEL = { draftkings: 'DraftKings', fanduel: 'FanDuel' } as const;
 export const IMPORT_PROVIDER = 'operator-file';
+/** Source name of uploaded projections when the upload does not name one. */
+export const DEFAULT_PROJECTION_SOURCE = 'upload';
+/** Reasons listed in a refusal message (the rest are counted). */
+const MAX_LISTED = 50;
 
-const reasons = (issues: ImportIssue[]) =>
+/** Operator, sport and game type are detected from the file when not given (the CLI). */
+export type TSalaryImportInput = Omit<TImportSalariesRequest, 'sport' | 'operator' | 'gameType'> &
+  Partial<Pick<TImportSalariesRequest, 'sport' | 'operator' | 'gameType'>>;
+
+type TReason = { line: number; reason: string };
+
+const reasons = (issues: ImportIssue[]): TReason[] =>
   issues
     .filter((i) => i.severity === 'error')
     .map((i) => ({ line: i.line, reason: i.column ? `${i.column}: ${i.reason}` : i.reason }));
 
+/** The refusal of a whole file: 400 naming the csv field, with the line-numbered reasons. */
+function refuse(list: TReason[], fallback: string): never {
+  const shown = list.slice(0, MAX_LISTED).map((r) => `line ${r.line}: ${r.reason}`);
+  const more = list.length > MAX_LISTED ? `; and ${list.length - MAX_LISTED} more` : '';
+  throw new AppError('VALIDATION', `csv: nothing was imported; ${shown.join('; ') || fallback}${more}`, {
+    fields: ['csv'],
+  });
+}
+
+/** A stored slate player as the optimizer's projection importer matches it (id, CPT id, name, team). */
+function asOptimizerPlayer(row: Awaited<ReturnType<TSlatesRepository['players']>>[number]): Player {
+  return {
+    id: row.operatorPlayerId,
+    name: row.name,
+    team: row.team,
+    opponent: row.opponent,
+    game: row.game,
+    startTime: row.startTime?.toISOString() ?? null,
+    gameStarted: false,
+    positions: row.positions,
+    salary: salary(row.salary),
+    projection: points(row.projection),
+    avgPoints: points(row.avgPoints ?? 0),
+    injury: row.injury,
+    injuryDetails: null,
+    rosterSlots: row.rosterSlots,
+    line: row.line ?? 0,
+    ...(row.captainId ? { kindIds: { BASE: row.operatorPlayerId, CPT: row.captainId } } : {}),
+  };
+}
+
 /**
- * Operator file import: the optimizer package parses DraftKings / FanDuel salary files (one parser
- * in the project); this service turns the parsed slate into stored rows. A file with any refused
- * row changes nothing and answers the line-numbered reasons.
+ * Operator file import, shared by the admin API and the CLI. The optimizer package parses the
+ * files (one parser in the project); this service checks them against the stored slates and writes.
+ * Salary files are machine-made, so one unreadable row refuses the whole file. Projection files are
+ * often hand-made or cover a whole day, so rows that match no slate player (or cannot be read) are
+ * reported as rejected while the others import; a file with nothing usable is refused. A refused
+ * file changes nothing, and each import writes in one transaction.
  */
 export function createImportsService(deps: {
   store: TFeedStore;
   slates: TSlatesService;
   slatesRepo: TSlatesRepository;
+  repo: TImportsRepository;
+  /** Called after the write committed, to tell the slate's realtime subscribers to refetch. */
+  onSlatesChanged?: (changes: { sport: TSportCode; slateId: string }[]) => void;
 }) {
+  const changed = (sport: TSportCode, slateId: string) => {
+    deps.slates.invalidate([slateId]);
+    deps.onSlatesChanged?.([{ sport, slateId }]);
+  };
+
   return {
-    async importSalaries(input: TImportSalariesRequest): Promise<TImportReport> {
-      const parsed = importSalaries(input.csv, input.name ?? 'upload.csv', {
-        site: SITE[input.operator],
-        sport: input.sport,
-        gameType: input.gameType,
-      });
-      const rejected = reasons(parsed.issues);
-      if (!parsed.slate || rejected.length > 0) {
-        const list = rejected.slice(0, 50).map((r) => `line ${r.line}: ${r.reason}`);
+    /** Creates or replaces a slate from a DraftKings or FanDuel salary file. */
+    async importSalaries(input: TSalaryImportInput): Promise<TImportReport> {
+      const options: SalaryImportOptions = {};
+      if (input.operator) options.site = SITE[input.operator];
+      if (input.sport) options.sport = input.sport;
+      if (input.gameType) options.gameType = input.gameType;
+      const parsed = importSalaries(input.csv, input.name ?? 'upload.csv', options);
+      if (parsed.layout === 'dk-embedded' || parsed.layout === 'fd-embedded')
         throw new AppError(
           'VALIDATION',
-          `csv: nothing was imported; ${list.join('; ') || 'not an operator salary file'}`,
+          'csv: this is an entries file or lineup upload template, not a salary file; nothing was ' +
+            'imported. Import the salary file of the contest (DraftKings: "Export to CSV" on the ' +
+            'draft group, DKSalaries.csv; FanDuel: the players list).',
           { fields: ['csv'] },
         );
-      }
+      if (!parsed.slate) refuse(reasons(parsed.issues), 'not an operator salary file');
+      const fileOperator = parsed.layout === 'dk-salaries' ? 'draftkings' : 'fanduel';
+      if (input.operator && input.operator !== fileOperator)
+        throw new AppError(
+          'VALIDATION',
+          `operator: the file is a ${LABEL[fileOperator]} salary file, not ${LABEL[input.operator]}; nothing was imported`,
+          { fields: ['operator'] },
+        );
+      const rejected = reasons(parsed.issues);
+      if (rejected.length > 0) refuse(rejected, 'not an operator salary file');
       const slate = parsed.slate;
-      const slateId =
-        input.slateId ?? `${SITE[input.operator]}-${input.sport}-import-${Date.now().toString(36)}`;
-      const existing = input.slateId ? await deps.slatesRepo.players(input.slateId) : [];
+      const operator = OPERATOR[slate.site];
+      const existingSlate = input.slateId ? await deps.slatesRepo.get(input.slateId) : undefined;
+      if (
+        existingSlate &&
+        (existingSlate.operator !== operator ||
+          existingSlate.sport !== slate.sport ||
+          existingSlate.gameType !== slate.gameType)
+      )
+        throw new AppError(
+          'VALIDATION',
+          `slateId: slate ${existingSlate.id} is a ${LABEL[existingSlate.operator]} ${existingSlate.sport.toUpperCase()} ${existingSlate.gameType} slate; the file is ${LABEL[operator]} ${slate.sport.toUpperCase()} ${slate.gameType}`,
+          { fields: ['slateId'] },
+        );
+      const slateId = input.slateId ?? `${slate.site}-${slate.sport}-import-${Date.now().toString(36)}`;
+      const existing = existingSlate ? await deps.slatesRepo.players(existingSlate.id) : [];
       const known = new Set(existing.map((p) => p.operatorPlayerId));
       const now = new Date();
       const starts = slate.players
@@ -79,9 +169,9 @@ export function createImportsService(deps: {
           {
             slate: {
               id: slateId,
-              operator: input.operator,
-              sport: input.sport,
-              gameType: input.gameType,
+              operator,
+              sport: slate.sport,
+              gameType: slate.gameType,
               name: input.name ?? `Imported (${games.length} games)`,
               startTime: starts[0] ? new Date(starts[0]) : now,
               games: games.map((key) => ({
@@ -100,10 +190,74 @@ export function createImportsService(deps: {
         ],
         'replace',
       );
-      deps.slates.invalidate([slateId]);
+      changed(slate.sport, slateId);
       const row = await deps.slatesRepo.get(slateId);
       const updated = players.filter((p) => known.has(p.operatorPlayerId)).length;
       return { slate: row ? toSlate(row) : null, imported: players.length - updated, updated, rejected: [] };
     },
+
+    /**
+     * Sets a slate's projections from a projection file, matched by operator id or by name and
+     * team. `imported` counts players that get this source's projection for the first time,
+     * `updated` those that already had one from it (a re-upload).
+     */
+    async importProjections(
+      input: TImportProjectionsRequest & { fileName?: string },
+    ): Promise<TImportReport> {
+      const slateRow = await deps.slatesRepo.get(input.slateId);
+      if (!slateRow) throw new AppError('NOT_FOUND', `slateId: no slate ${input.slateId}`);
+      const stored = await deps.slatesRepo.players(slateRow.id);
+      const source = input.source ?? DEFAULT_PROJECTION_SOURCE;
+      const parsed = importProjections(
+        input.csv,
+        input.fileName ?? 'projections.csv',
+        stored.map(asOptimizerPlayer),
+      );
+      const rejected = reasons(parsed.issues);
+      const byId = new Map(stored.map((p) => [p.operatorPlayerId, p]));
+      const updates: TProjectionUpdate[] = [];
+      for (const r of parsed.rows) {
+        const player = byId.get(r.playerId);
+        if (!player) continue;
+        if (r.projection === null) {
+          rejected.push({ line: r.line, reason: `${player.name}: the projection is empty.` });
+          continue;
+        }
+        if (r.projection < 0) {
+          rejected.push({
+            line: r.line,
+            reason: `${player.name}: the projection ${r.projection} is negative.`,
+          });
+          continue;
+        }
+        updates.push({
+          operatorPlayerId: player.operatorPlayerId,
+          playerId: player.playerId,
+          projection: r.projection,
+          floor: r.floor,
+          ceiling: r.ceiling,
+        });
+      }
+      rejected.sort((a, b) => a.line - b.line);
+      if (updates.length === 0) refuse(rejected, 'no row matches a player of the slate');
+      const updated = updates.filter((u) => byId.get(u.operatorPlayerId)?.projectionSource === source).length;
+      await deps.repo.applyProjections({
+        slateId: slateRow.id,
+        operator: slateRow.operator,
+        source,
+        provider: IMPORT_PROVIDER,
+        now: new Date(),
+        updates,
+      });
+      changed(slateRow.sport, slateRow.id);
+      const row = await deps.slatesRepo.get(slateRow.id);
+      return {
+        slate: row ? toSlate(row) : null,
+        imported: updates.length - updated,
+        updated,
+        rejected,
+      };
+    },
   };
 }
+export type TImportsService = ReturnType<typeof createImportsService>;

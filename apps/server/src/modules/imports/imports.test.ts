@@ -1,26 +1,92 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { json, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { json, signUpAndLogin, startTestServer, uniqueName } from '../../../test/test-server';
 
-// Real operator files live outside the project (../shared/fixtures); skipped with a reason when absent.
-const DIR = path.resolve(process.cwd(), '../shared/fixtures/operator-csv');
-const FILES: [
-  string,
-  'nba' | 'mlb' | 'nhl' | 'nfl',
-  'draftkings' | 'fanduel',
-  'classic' | 'single',
-  number,
-][] = [
-  ['dk_nfl_classic_2022wk11.csv', 'nfl', 'draftkings', 'classic', 563],
-  ['dk_nba_classic_2018-12-03.csv', 'nba', 'draftkings', 'classic', 233],
-  ['fd_nba_classic_2018-12.csv', 'nba', 'fanduel', 'classic', 333],
-  ['dk_nfl_showdown_2019-01-05_IND-HOU.csv', 'nfl', 'draftkings', 'single', 36],
-];
+// Real operator files live outside the project (../shared/fixtures relative to the repository
+// root); never copied in. Skipped with a printed reason when the folder is absent.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const DIR = path.resolve(ROOT, '../shared/fixtures/operator-csv');
 const present = fs.existsSync(DIR);
 if (!present) console.log(`imports.test: ${DIR} not found; real operator file checks skipped`);
+const csvFiles = present ? fs.readdirSync(DIR).filter((f) => f.endsWith('.csv')) : [];
+const NAME = /^(dk|fd)_(nba|mlb|nhl|nfl)_(classic|showdown|single)/;
+const salaryFiles = csvFiles.filter((f) => NAME.test(f));
+const notSalaryFiles = csvFiles.filter((f) => !NAME.test(f));
+
+// FanDuel's published roster rules, for old FanDuel files that have no Roster Position column.
+const FD_SLOTS: Record<string, Record<string, string[]>> = {
+  nba: { PG: ['PG'], SG: ['SG'], SF: ['SF'], PF: ['PF'], C: ['C'] },
+  nfl: { QB: ['QB'], RB: ['RB', 'FLEX'], WR: ['WR', 'FLEX'], TE: ['TE', 'FLEX'], D: ['DEF'] },
+  mlb: {
+    P: ['P'],
+    C: ['C/1B', 'UTIL'],
+    '1B': ['C/1B', 'UTIL'],
+    '2B': ['2B', 'UTIL'],
+    '3B': ['3B', 'UTIL'],
+    SS: ['SS', 'UTIL'],
+    OF: ['OF', 'UTIL'],
+  },
+};
+
+/** The test's own reading of the raw file: header names and data rows (quoted fields allowed). */
+function rawRows(text: string): Record<string, string>[] {
+  const split = (line: string) => {
+    const out: string[] = [];
+    let cur = '';
+    let quoted = false;
+    for (const ch of line) {
+      if (ch === '"') quoted = !quoted;
+      else if (ch === ',' && !quoted) {
+        out.push(cur);
+        cur = '';
+      } else cur += ch;
+    }
+    return [...out, cur];
+  };
+  const [head = '', ...lines] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const names = split(head);
+  return lines
+    .filter((l) => l.replace(/[",\s]/g, '') !== '')
+    .map((l) => {
+      const cells = split(l);
+      return Object.fromEntries(names.map((n, i) => [n, cells[i] ?? ''] as const).filter(([n]) => n));
+    });
+}
+
+/** Expected players by operator id: roster slots (sorted) and, for DraftKings captains, CPT salary. */
+function expected(file: string, sport: string) {
+  const rows = rawRows(fs.readFileSync(path.join(DIR, file), 'utf8'));
+  const out = new Map<string, { slots: string[]; captainSalary: number | null }>();
+  if (file.startsWith('dk_')) {
+    const base = rows.filter((r) => r['Roster Position'] !== 'CPT');
+    const cpt = new Map(
+      rows.filter((r) => r['Roster Position'] === 'CPT').map((r) => [`${r.Name}|${r.TeamAbbrev}`, r]),
+    );
+    for (const r of base) {
+      const captain = cpt.get(`${r.Name}|${r.TeamAbbrev}`);
+      const slots = r['Roster Position']!.split('/');
+      out.set(r.ID!, {
+        slots: (captain ? ['CPT', ...slots] : slots).sort(),
+        captainSalary: captain ? Number(captain.Salary) : null,
+      });
+    }
+    // A single-game file lists every player twice (captain and flex).
+    if (cpt.size > 0) expect(cpt.size).toBe(base.length);
+    return out;
+  }
+  for (const r of rows) {
+    const given = r['Roster Position'];
+    const slots = given
+      ? given.split('/').map((s) => s.replace(/ - .*$/, '').trim())
+      : [...new Set(r.Position!.split('/').flatMap((p) => FD_SLOTS[sport]?.[p] ?? [`?${p}`]))];
+    out.set(r.Id!, { slots: slots.sort(), captainSalary: null });
+  }
+  return out;
+}
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -34,39 +100,84 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const upload = (payload: object) =>
+const upload = (payload: object, cookie = admin.cookie) =>
+  server.app.inject({ method: 'POST', url: '/api/admin/importSalaries', payload, headers: { cookie } });
+const playersOf = async (sport: string, slateId: string) =>
   server.app.inject({
     method: 'POST',
-    url: '/api/admin/importSalaries',
-    payload,
+    url: `/api/${sport}/getPlayers`,
+    payload: { slateId },
     headers: { cookie: admin.cookie },
   });
 
-describe.runIf(present)('operator salary import', () => {
-  it.each(FILES)(
-    '%s imports with the right player count and slots',
-    async (file, sport, operator, gameType, count) => {
-      const csv = fs.readFileSync(path.join(DIR, file), 'utf8');
-      const res = await upload({ sport, operator, gameType, csv });
-      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-      const report = json(res).data;
-      expect(report.imported + report.updated).toBe(count);
-      const players = json(
-        await server.app.inject({
-          method: 'POST',
-          url: `/api/${sport}/getPlayers`,
-          payload: { slateId: report.slate.id },
-          headers: { cookie: admin.cookie },
-        }),
-      ).data.players as { Slots: string[] }[];
-      expect(players).toHaveLength(count);
-      expect(players.every((p) => p.Slots.length > 0)).toBe(true);
-    },
-  );
+describe.runIf(present)('every real operator salary file', () => {
+  it('finds the files', () => {
+    expect(salaryFiles.length).toBeGreaterThanOrEqual(13);
+    expect(notSalaryFiles.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(salaryFiles)('%s imports with the right player count and slots', async (file) => {
+    const [, site, sport, kind] = NAME.exec(file)!;
+    const want = expected(file, sport!);
+    const csv = fs.readFileSync(path.join(DIR, file), 'utf8');
+    const res = await upload({
+      sport,
+      operator: site === 'dk' ? 'draftkings' : 'fanduel',
+      gameType: kind === 'classic' ? 'classic' : 'single',
+      csv,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const report = json(res).data;
+    expect(report.imported + report.updated).toBe(want.size);
+    expect(report.slate.playerCount).toBe(want.size);
+    const players = json(await playersOf(sport!, report.slate.id)).data.players as {
+      id: string;
+      Slots: string[];
+      captainSalary: number | null;
+    }[];
+    expect(players).toHaveLength(want.size);
+    for (const p of players) {
+      const w = want.get(p.id);
+      expect(w, `player ${p.id}`).toBeDefined();
+      expect([...p.Slots].sort(), `slots of ${p.id}`).toEqual(w!.slots);
+      expect(p.captainSalary, `captain salary of ${p.id}`).toBe(w!.captainSalary);
+    }
+  });
+
+  it.each(notSalaryFiles)('%s is refused as not a salary file, creating nothing', async (file) => {
+    const slateId = uniqueName('s');
+    const csv = fs.readFileSync(path.join(DIR, file), 'utf8');
+    const res = await upload({
+      sport: file.includes('nba')
+        ? 'nba'
+        : file.includes('nfl')
+          ? 'nfl'
+          : file.includes('nhl')
+            ? 'nhl'
+            : 'mlb',
+      operator: file.includes('fd-') ? 'fanduel' : 'draftkings',
+      gameType: file.includes('showdown') ? 'single' : 'classic',
+      slateId,
+      csv,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(json(res).code).toBe('VALIDATION');
+    expect(json(res).message).toMatch(/not a salary file/);
+    expect((await playersOf('nba', slateId)).statusCode).toBe(404);
+  });
+
+  it('re-importing into the same slate counts players as updated', async () => {
+    const csv = fs.readFileSync(path.join(DIR, 'dk_nba_showdown_2022-02-26_BOS-DET.csv'), 'utf8');
+    const body = { sport: 'nba', operator: 'draftkings', gameType: 'single', csv };
+    const first = json(await upload(body)).data;
+    const again = json(await upload({ ...body, slateId: first.slate.id })).data;
+    expect(again).toMatchObject({ imported: 0, updated: 45 });
+  });
 
   it('refuses a malformed file with line numbers and leaves the slate as it was', async () => {
     const csv = fs.readFileSync(path.join(DIR, 'dk_nba_classic_2018-12-03.csv'), 'utf8');
     const first = json(await upload({ sport: 'nba', operator: 'draftkings', gameType: 'classic', csv })).data;
+    const before = json(await playersOf('nba', first.slate.id)).data.players;
     const broken = csv
       .split('\n')
       .map((l, i) => (i === 5 ? l.replace(/,\d{4,5},/, ',lots,') : l))
@@ -79,15 +190,49 @@ describe.runIf(present)('operator salary import', () => {
       csv: broken,
     });
     expect(res.statusCode).toBe(400);
-    expect(json(res).message).toMatch(/line 6/);
-    const after = json(
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/nba/getPlayers',
-        payload: { slateId: first.slate.id },
-        headers: { cookie: admin.cookie },
-      }),
-    ).data.players;
-    expect(after).toHaveLength(233);
+    expect(json(res).message).toMatch(/line 6: Salary/);
+    expect(json(await playersOf('nba', first.slate.id)).data.players).toEqual(before);
+  });
+
+  it('refuses a file of the other operator, or one that does not fit the slate given', async () => {
+    const csv = fs.readFileSync(path.join(DIR, 'fd_nba_classic_2018-12.csv'), 'utf8');
+    const wrongOperator = await upload({ sport: 'nba', operator: 'draftkings', gameType: 'classic', csv });
+    expect(wrongOperator.statusCode).toBe(400);
+    expect(json(wrongOperator).message).toMatch(/^operator: the file is a FanDuel salary file/);
+    const dk = fs.readFileSync(path.join(DIR, 'dk_nba_classic_2018-12-03.csv'), 'utf8');
+    const slate = json(await upload({ sport: 'nba', operator: 'draftkings', gameType: 'classic', csv: dk }))
+      .data.slate;
+    const res = await upload({
+      sport: 'nba',
+      operator: 'fanduel',
+      gameType: 'classic',
+      slateId: slate.id,
+      csv,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toMatch(/^slateId: /);
+    expect(json(await playersOf('nba', slate.id)).data.players).toHaveLength(233);
+  });
+});
+
+describe('salary import access and refusals', () => {
+  it('answers 403 to a user who is not an admin', async () => {
+    const user = await signUpAndLogin(server);
+    const res = await upload(
+      { sport: 'nba', operator: 'draftkings', gameType: 'classic', csv: 'a,b' },
+      user.cookie,
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a file without an operator header', async () => {
+    const res = await upload({
+      sport: 'nba',
+      operator: 'draftkings',
+      gameType: 'classic',
+      csv: 'x,y\n1,2\n',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toMatch(/line 1: No DraftKings/);
   });
 });

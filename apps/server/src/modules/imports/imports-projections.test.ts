@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { json, signUpAndLogin, startTestServer } from '../../../test/test-server';
+
+// Projection file import against a slate made from a small DraftKings salary file this test writes.
+
+const SALARY_HEADER =
+  'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame';
+const PEOPLE: [string, string, string, string, number][] = [
+  ['PG', 'Alan Carter', '101', 'BOS', 9000],
+  ['SG', 'Ben Doyle', '102', 'BOS', 7000],
+  ['SF', 'Carl Evans', '103', 'NYK', 6000],
+  ['PF', 'Dan Fox', '104', 'NYK', 5000],
+  ['C', 'Dan Fox', '105', 'BOS', 4000],
+];
+const salaryCsv = [
+  SALARY_HEADER,
+  ...PEOPLE.map(
+    ([pos, name, id, team, salary]) =>
+      `${pos},${name} (${id}),${name},${id},${pos}/UTIL,${salary},NYK@BOS 12/03/2030 07:30PM ET,${team},20`,
+  ),
+].join('\n');
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let admin: Awaited<ReturnType<typeof signUpAndLogin>>;
+let slateId = '';
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signUpAndLogin(server);
+  await server.database.db
+    .update(users)
+    .set({ role: 'client', status: 'active' })
+    .where(eq(users.id, admin.user._id));
+});
+afterAll(() => server?.close());
+
+const post = (url: string, payload: object, cookie = admin.cookie) =>
+  server.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+const importProjections = (csv: string, extra: object = {}) =>
+  post('/api/admin/importProjections', { slateId, csv, ...extra });
+const projections = async () => {
+  const players = json(await post('/api/nba/getPlayers', { slateId })).data.players as {
+    id: string;
+    projection: number;
+    projectionSource: string;
+    FPPDdraftking: number | null;
+  }[];
+  return Object.fromEntries(players.map((p) => [p.id, p]));
+};
+
+describe('projection file import', () => {
+  beforeAll(async () => {
+    const res = await post('/api/admin/importSalaries', {
+      sport: 'nba',
+      operator: 'draftkings',
+      gameType: 'classic',
+      csv: salaryCsv,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    slateId = json(res).data.slate.id;
+  });
+
+  it('matches by id or by name and team, and reports rejected rows by line', async () => {
+    const csv = [
+      'ID,Name,Team,Projection,Ownership',
+      '101,,,31.5,12%', // by id
+      ',Ben Doyle,BOS,22,', // by name
+      ',dan fox,NYK,18.25,', // by name and team: two players are called Dan Fox
+      ',Dan Fox,,10,', // ambiguous without a team
+      ',Nobody Here,BOS,5,', // not on the slate
+      '103,,,lots,', // unreadable
+    ].join('\n');
+    const res = await importProjections(csv, { source: 'MyModel' });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = json(res).data;
+    expect(report).toMatchObject({ imported: 3, updated: 0 });
+    expect(report.rejected.map((r: { line: number }) => r.line)).toEqual([5, 6, 7]);
+    expect(report.rejected[0].reason).toMatch(/matches 2 players/);
+    expect(report.rejected[1].reason).toMatch(/No slate player matches "Nobody Here"/);
+    expect(report.rejected[2].reason).toMatch(/"lots" is not a number/);
+    const after = await projections();
+    expect(after['101']).toMatchObject({
+      projection: 31.5,
+      projectionSource: 'MyModel',
+      FPPDdraftking: 285.7,
+    });
+    expect(after['102']?.projection).toBe(22);
+    expect(after['104']?.projection).toBe(18.25);
+    expect(after['103']).toMatchObject({ projection: 20, projectionSource: 'operator-file' });
+    expect(after['105']?.projection).toBe(20);
+  });
+
+  it('counts a re-upload from the same source as updated', async () => {
+    const res = await importProjections('ID,Proj\n101,33\n103,12', { source: 'MyModel' });
+    expect(json(res).data).toMatchObject({ imported: 1, updated: 1, rejected: [] });
+    expect((await projections())['101']?.projection).toBe(33);
+  });
+
+  it('refuses a malformed file and changes nothing', async () => {
+    const before = await projections();
+    for (const csv of [
+      'Player,Team\nAlan Carter,BOS',
+      'Proj\n12',
+      'ID,Proj\n999,12\n998,13',
+      'ID,Proj\n101,',
+    ]) {
+      const res = await importProjections(csv);
+      expect(res.statusCode, csv).toBe(400);
+      expect(json(res)).toMatchObject({ code: 'VALIDATION', fields: ['csv'] });
+      expect(json(res).message).toMatch(/^csv: nothing was imported; line \d/);
+    }
+    expect(await projections()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown slate and 400 for extra or oversized fields', async () => {
+    const missing = await post('/api/admin/importProjections', { slateId: 'nope-404', csv: 'ID,Proj\n1,2' });
+    expect(missing.statusCode).toBe(404);
+    const extra = await importProjections('ID,Proj\n101,2', { admin: true });
+    expect(extra.statusCode).toBe(400);
+    const long = await importProjections('ID,Proj\n101,2', { source: 'x'.repeat(51) });
+    expect(long.statusCode).toBe(400);
+    expect(json(long).message).toMatch(/source/);
+  });
+
+  it('is for admins only', async () => {
+    const user = await signUpAndLogin(server);
+    const res = await post('/api/admin/importProjections', { slateId, csv: 'ID,Proj\n101,1' }, user.cookie);
+    expect(res.statusCode).toBe(403);
+    expect((await projections())['101']?.projection).toBe(33);
+  });
+
+  it("tells the slate's realtime subscribers to refetch", async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket: Socket = connect(address, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: admin.cookie },
+    });
+    try {
+      const ack = await socket.timeout(5000).emitWithAck('nbagetPlayers', { slateId });
+      expect(ack.success).toBe(true);
+      const updated = new Promise((resolve) => socket.once('slateUpdated', resolve));
+      await importProjections('ID,Proj\n102,9', { source: 'MyModel' });
+      await expect(updated).resolves.toEqual({ sport: 'nba', slateId });
+    } finally {
+      socket.close();
+    }
+  });
+});
