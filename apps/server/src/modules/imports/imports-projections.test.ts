@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TImportReport } from '@dfs/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -74,12 +75,12 @@ describe('projection file import', () => {
     ].join('\n');
     const res = await importProjections(csv, { source: 'MyModel' });
     expect(res.statusCode, res.body).toBe(200);
-    const report = json(res).data;
+    const report = json(res).data as TImportReport;
     expect(report).toMatchObject({ imported: 3, updated: 0 });
-    expect(report.rejected.map((r: { line: number }) => r.line)).toEqual([5, 6, 7]);
-    expect(report.rejected[0].reason).toMatch(/matches 2 players/);
-    expect(report.rejected[1].reason).toMatch(/No slate player matches "Nobody Here"/);
-    expect(report.rejected[2].reason).toMatch(/"lots" is not a number/);
+    expect(report.rejected.map((r) => r.line)).toEqual([5, 6, 7]);
+    expect(report.rejected[0]?.reason).toMatch(/matches 2 players/);
+    expect(report.rejected[1]?.reason).toMatch(/No slate player matches "Nobody Here"/);
+    expect(report.rejected[2]?.reason).toMatch(/"lots" is not a number/);
     const after = await projections();
     expect(after['101']).toMatchObject({
       projection: 31.5,
