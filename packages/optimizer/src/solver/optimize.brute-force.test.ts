@@ -6,7 +6,7 @@ import { scenario, teamStack } from '../test-support/scenario';
 import type { BuildSettings } from './build-input.types';
 
 describe.each(RULE_SETS.map((r) => [r.id, r] as const))('%s', (_id, rules) => {
-  const small = rules.slots.length + (rules.gameType === 'single' ? 4 : 5);
+  const small = rules.slots.length + 4;
 
   it('matches brute force on small pools (plain, unique+exposure, stack, randomness)', () => {
     for (let seed = 1; seed <= 3; seed++) {

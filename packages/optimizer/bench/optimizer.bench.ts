@@ -1,0 +1,168 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { importSalaries } from '../src/import/salary-import';
+import type { OptimizerPlayer } from '../src/model/player.types';
+import { getRuleSet } from '../src/rules/rule-set';
+import type { RuleSet } from '../src/rules/rule-set.types';
+import type { BuildSettings, StackRule } from '../src/solver/build-input.types';
+import { optimize } from '../src/solver/optimize';
+import { randomPool } from '../src/test-support/random-pool';
+
+// Benchmark: medians of solve time (after parsing, warm process) on generated slates and the real
+// DraftKings NFL file when the shared fixtures are present. Printed as a table; exits by itself.
+
+const fixtures = path.resolve(process.cwd(), '../shared/fixtures/operator-csv');
+const cliPath = process.env.OPTIMIZER_CLI ?? '';
+
+type Slate = { label: string; rules: RuleSet; players: OptimizerPlayer[]; csv: string | null };
+
+function stackFor(rules: RuleSet): StackRule {
+  if (rules.sport === 'nfl')
+    return {
+      parts: [
+        { positions: ['QB'], count: 1 },
+        { positions: ['WR', 'TE'], count: 2 },
+      ],
+    };
+  if (rules.sport === 'mlb') return { parts: [{ positions: ['C', '1B', '2B', '3B', 'SS', 'OF'], count: 4 }] };
+  if (rules.sport === 'nhl') return { parts: [{ positions: ['C', 'W'], count: 3 }] };
+  return { parts: [{ count: 3 }] };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+}
+
+function time(
+  slate: Slate,
+  lineups: number,
+  settings: BuildSettings,
+  runs: number,
+): { ms: number; got: number } {
+  const times: number[] = [];
+  let got = 0;
+  const t0 = performance.now();
+  const warm = optimize({ rules: slate.rules, players: slate.players, lineups, settings }); // warm-up
+  // Slow cases (over 2 s) are measured once to keep the whole benchmark short.
+  if (performance.now() - t0 > 2_000) return { ms: performance.now() - t0, got: warm.lineups.length };
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const r = optimize({ rules: slate.rules, players: slate.players, lineups, settings });
+    times.push(performance.now() - t);
+    got = r.lineups.length;
+  }
+  return { ms: median(times), got };
+}
+
+function dkCsv(players: OptimizerPlayer[]): string {
+  const lines = ['Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame'];
+  for (const p of players)
+    lines.push(
+      [
+        p.positions.join('/'),
+        `${p.name} (${p.id})`,
+        p.name,
+        p.id,
+        p.positions.join('/'),
+        p.salary,
+        `${p.game} 11/20/2022 01:00PM ET`,
+        p.team,
+        p.projection,
+      ].join(','),
+    );
+  return lines.join('\n');
+}
+
+function cliTime(csv: string): number {
+  if (!cliPath) return NaN;
+  const dir = mkdtempSync(path.join(tmpdir(), 'opt-bench-'));
+  const file = path.join(dir, 'salaries.csv');
+  writeFileSync(file, csv);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    spawnSync(
+      process.execPath,
+      [cliPath, '--salaries', file, '--lineups', '150', '--out', path.join(dir, 'out.csv')],
+      { stdio: 'ignore' },
+    );
+    times.push(performance.now() - t);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return median(times);
+}
+
+function slates(): Slate[] {
+  const gen = (
+    site: 'dk' | 'fd',
+    sport: 'nfl' | 'nba' | 'mlb' | 'nhl',
+    persons: number,
+    games: number,
+  ): Slate => {
+    const rules = getRuleSet(site, sport, 'classic');
+    const players = randomPool(rules, { persons, games, seed: 2024 });
+    return {
+      label: `${site.toUpperCase()} ${sport.toUpperCase()} generated (${persons})`,
+      rules,
+      players,
+      csv: site === 'dk' ? dkCsv(players) : null,
+    };
+  };
+  const out = [gen('dk', 'nfl', 560, 11)];
+  const real = path.join(fixtures, 'dk_nfl_classic_2022wk11.csv');
+  if (existsSync(real)) {
+    const text = readFileSync(real, 'utf8');
+    const slate = importSalaries(text, 'dk_nfl_classic_2022wk11.csv').slate;
+    if (slate)
+      out.push({
+        label: 'DK NFL real 2022 wk11 (563)',
+        rules: getRuleSet('dk', 'nfl', 'classic'),
+        players: slate.players,
+        csv: text,
+      });
+  } else console.warn(`(real DK NFL file not found in ${fixtures}; generated slates only)`);
+  out.push(
+    gen('dk', 'nba', 250, 8),
+    gen('dk', 'mlb', 600, 8),
+    gen('dk', 'nhl', 600, 8),
+    gen('fd', 'nfl', 560, 11),
+    gen('fd', 'nba', 300, 10),
+  );
+  return out;
+}
+
+const rows: string[][] = [];
+let peak = process.memoryUsage().rss;
+for (const slate of slates()) {
+  const constrained: BuildSettings = { stacks: [stackFor(slate.rules)], maxExposure: 0.5, minUnique: 2 };
+  const cells = [
+    time(slate, 1, {}, 7),
+    time(slate, 20, {}, 7),
+    time(slate, 150, {}, 5),
+    time(slate, 150, constrained, 3),
+    time(slate, 150, { ...constrained, randomness: { mode: 'percent', percent: 10 }, seed: 1 }, 3),
+  ];
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const cli = slate.csv ? cliTime(slate.csv) : NaN;
+  rows.push([
+    slate.label,
+    ...cells.map(
+      (c) => `${c.ms.toFixed(1)}${c.got < (c === cells[0] ? 1 : c === cells[1] ? 20 : 150) ? '*' : ''}`,
+    ),
+    Number.isNaN(cli) ? '-' : cli.toFixed(0),
+  ]);
+  console.error(`done: ${slate.label}`);
+}
+const header = ['slate', '1', '20', '150', '150 stack+exp+uniq', '+10% random', 'CLI 150 (ms)'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+const line = (cells: string[]): string => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+console.log('Solve time, median ms (after parsing, warm process, one thread):');
+console.log(line(header));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows) console.log(line(r));
+console.log(
+  `Peak memory (RSS): ${(Math.max(peak, process.memoryUsage().rss) / 1048576).toFixed(0)} MB. Node ${process.version}.`,
+);
