@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './support/constants';
 
 const dataDir = path.resolve(import.meta.dirname, '.data');
-fs.rmSync(dataDir, { recursive: true, force: true });
+// Workers load this file too: only the runner (no TEST_WORKER_INDEX) may wipe the data, or a
+// worker would delete the database under the running server.
+if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataDir, { recursive: true, force: true });
 
 /** Browser tests: Debian's Chromium against the built server on a fresh embedded database. */
 export default defineConfig({

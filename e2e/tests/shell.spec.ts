@@ -2,7 +2,14 @@ import { AppLayoutPage } from '../pages/app-layout-page';
 import { LoginPage } from '../pages/login-page';
 import { SignUpPage } from '../pages/sign-up-page';
 import { E2E_ADMIN, GOOD_PASSWORD } from '../support/constants';
-import { expect, registerViaApi, signInViaApi, test, uniqueName } from '../support/fixtures';
+import {
+  expect,
+  registerViaApi,
+  signInViaApi,
+  test,
+  uniqueName,
+  verifyViaMailbox,
+} from '../support/fixtures';
 
 test('a new user signs up, logs in, moves between sports and operators, and logs out', async ({ page }) => {
   const userName = uniqueName('new');
@@ -14,8 +21,11 @@ test('a new user signs up, logs in, moves between sports and operators, and logs
   await signUp.signUp(account);
   await expect(page.getByText('Successfully Registration')).toBeVisible();
 
-  await expect(page).toHaveURL(/\/login$/);
+  // A Free account is active once its e-mail is verified (DECISIONS "Plans").
+  await expect(page).toHaveURL(/\/freeuser\/success$/);
+  await verifyViaMailbox(page.request, account.email);
   const login = new LoginPage(page);
+  await login.goto();
   await login.logIn(account);
   await expect(page.getByText('Login Successfully')).toBeVisible();
 

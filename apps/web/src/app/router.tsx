@@ -9,23 +9,53 @@ const lazyPage =
   (load: () => Promise<{ default: React.ComponentType }>) =>
   async (): Promise<{ Component: React.ComponentType }> => ({ Component: (await load()).default });
 
+/** Account, plan and payment pages (features/account). */
+const accountRoutes: RouteObject[] = [
+  { path: '/pricing', lazy: lazyPage(() => import('../features/account/pages/pricing-page')) },
+  { path: '/upgrade-plan', lazy: lazyPage(() => import('../features/account/pages/upgrade-plan-page')) },
+  { path: '/click/pricing', lazy: lazyPage(() => import('../features/account/pages/click-pricing-page')) },
+  { path: '/click/sign-up', lazy: lazyPage(() => import('../features/account/pages/click-sign-up-page')) },
+  { path: '/click/success', lazy: lazyPage(() => import('../features/account/pages/success-page')) },
+  { path: '/user/success', lazy: lazyPage(() => import('../features/account/pages/success-page')) },
+  { path: '/user/cancel', lazy: lazyPage(() => import('../features/account/pages/cancel-page')) },
+  {
+    path: '/freeuser/success',
+    lazy: lazyPage(() => import('../features/account/pages/free-user-success-page')),
+  },
+  { path: '/contact-us', lazy: lazyPage(() => import('../features/account/pages/contact-page')) },
+  { path: '/click/contact-us', lazy: lazyPage(() => import('../features/account/pages/contact-page')) },
+  {
+    path: '/recover-password',
+    lazy: lazyPage(() => import('../features/account/pages/recover-password-page')),
+  },
+  { path: '/reset-password', lazy: lazyPage(() => import('../features/account/pages/reset-password-page')) },
+  {
+    path: '/verifyemail/:email/:otp',
+    lazy: lazyPage(() => import('../features/account/pages/verify-email-page')),
+  },
+  {
+    path: '/payments/local-checkout/:id',
+    lazy: lazyPage(() => import('../features/account/pages/local-checkout-page')),
+  },
+  {
+    path: '/payments/local-portal',
+    lazy: lazyPage(() => import('../features/account/pages/local-portal-page')),
+  },
+  // The server answers the mailbox API only outside production; the page says so otherwise.
+  { path: '/dev/mailbox', lazy: lazyPage(() => import('../features/account/pages/mailbox-page')) },
+];
+
 /** Public and account routes. */
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/sign-up" replace /> },
   { path: '/sign-up', lazy: lazyPage(() => import('../features/auth/sign-up-page')) },
   { path: '/login', lazy: lazyPage(() => import('../features/auth/login-page')) },
+  ...accountRoutes,
   // Pages of later releases: each says plainly that it is not available yet.
-  ...[
-    'contact-us',
-    'click/contact-us',
-    'recover-password',
-    'pricing',
-    'settings',
-    'report',
-    'all-users',
-    'login-history',
-    'best-bet',
-  ].map((path) => ({ path: `/${path}`, lazy: lazyPage(() => import('../features/pending/pending-page')) })),
+  ...['settings', 'report', 'all-users', 'login-history', 'best-bet'].map((path) => ({
+    path: `/${path}`,
+    lazy: lazyPage(() => import('../features/pending/pending-page')),
+  })),
 ];
 
 /** Children of the authenticated layout /:sportId/:operator/. */

@@ -8,6 +8,7 @@ export function useLogin() {
   const setMe = useSetMe();
   return useMutation({
     mutationFn: (body: TLoginRequest) => apiCall(endpoints.login, body),
-    onSuccess: ({ data }) => setMe(data),
+    // An unverified Free account gets no session: nothing to remember.
+    onSuccess: ({ data }) => setMe(data.next === 'verify-email' ? null : data),
   });
 }

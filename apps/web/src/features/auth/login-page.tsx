@@ -4,17 +4,15 @@ import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ZLoginRequest, type TLoginRequest, type TUser } from '@dfs/contracts';
+import { ZLoginRequest, type TLoginRequest } from '@dfs/contracts';
 import { FormField } from '../../shared/forms/form-field';
 import { TextLink } from '../../shared/forms/text-link';
 import { ApiError } from '../../shared/api/api-client';
 import { useNotify } from '../../shared/notifications/notifications';
-import { homePath } from '../../shared/session/home-path';
+import { useAfterLogin } from '../account/api/after-login';
+import { PrepaidDialog, VerifyEmailDialog } from '../account/components/login-dialogs';
 import { AuthCard } from './auth-card';
 import { useLogin } from './auth-api';
-
-/** Statuses that open the app (SPEC section 4). */
-const OPEN_STATUSES: ReadonlySet<TUser['status']> = new Set(['active', 'trialing', 'incomplete']);
 
 /** /login: user name (or e-mail) and password. */
 export default function LoginPage() {
@@ -22,6 +20,7 @@ export default function LoginPage() {
   const location = useLocation();
   const notify = useNotify();
   const login = useLogin();
+  const after = useAfterLogin();
   const preset = (location.state as { userName?: string } | null)?.userName ?? '';
   const form = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
@@ -32,13 +31,9 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { data, message } = await login.mutateAsync(values);
-      notify('success', message || 'Login Successfully');
-      if (OPEN_STATUSES.has(data.status)) {
-        await navigate(homePath(), { replace: true });
-      } else {
-        notify('info', `Your Subscription is ${data.status}`);
-        await navigate('/pricing');
-      }
+      if (data.next !== 'verify-email') notify('success', message || 'Login Successfully');
+      // SPEC section 4: the server names the next step; the account feature follows it.
+      await after.follow(data);
     } catch (err) {
       notify('error', err instanceof ApiError ? err.message : 'There was an error with Login');
     }
@@ -70,11 +65,24 @@ export default function LoginPage() {
               {isSubmitting ? 'Logging in…' : 'Log in'}
             </Button>
             <Typography variant="body2">
-              New here? <TextLink to="/sign-up">Create an account</TextLink>
+              New here? <TextLink to="/sign-up">Create an account</TextLink> ·{' '}
+              <TextLink to="/reset-password">Forgot password?</TextLink>
             </Typography>
           </Stack>
         </fieldset>
       </form>
+      <PrepaidDialog
+        open={after.dialog === 'prepaid'}
+        onClose={() => {
+          after.closeDialog();
+          void navigate('/pricing');
+        }}
+      />
+      <VerifyEmailDialog
+        open={after.dialog === 'verify-email'}
+        email={login.data?.data.email ?? ''}
+        onClose={after.closeDialog}
+      />
     </AuthCard>
   );
 }

@@ -1,16 +1,27 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { USERNAME_MAX, ZRegisterRequest, type TRegisterRequest } from '@dfs/contracts';
+import {
+  PRICE_KEYS,
+  USERNAME_MAX,
+  ZRegisterRequest,
+  type TPriceKey,
+  type TRegisterRequest,
+} from '@dfs/contracts';
 import { FormField } from '../../shared/forms/form-field';
 import { TextLink } from '../../shared/forms/text-link';
 import { ApiError } from '../../shared/api/api-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { AuthCard } from './auth-card';
 import { useRegister } from './sign-up-api';
+import { useMe } from '../../shared/session/use-me';
+import { useLogin } from './auth-api';
+import { useAfterLogin } from '../account/api/after-login';
+import { useCreateSession } from '../account/api/account-api';
 import { PasswordRules } from './password-rules';
 
 const UTM_KEYS = ['source', 'campaign', 'medium', 'term', 'content'] as const;
@@ -23,6 +34,22 @@ export default function SignUpPage() {
   const notify = useNotify();
   const [search] = useSearchParams();
   const register = useRegister();
+  const login = useLogin();
+  const after = useAfterLogin();
+  const checkout = useCreateSession();
+  const me = useMe();
+  const priceParam = search.get('price_id');
+  const priceId = (PRICE_KEYS as readonly string[]).includes(priceParam ?? '')
+    ? (priceParam as TPriceKey)
+    : undefined;
+
+  // SPEC section 4: a signed-in user who already has a payment customer is registered already.
+  useEffect(() => {
+    if (me.data?.hasCustomer) {
+      notify('info', 'You are already registered: choose your plan.');
+      void navigate('/pricing', { replace: true });
+    }
+  }, [me.data, navigate, notify]);
   const form = useForm<TSignUpForm>({
     resolver: zodResolver(ZSignUpForm) as never,
     defaultValues: { userName: '', email: '', password: '' },
@@ -33,7 +60,7 @@ export default function SignUpPage() {
   const password = form.watch('password');
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body: TRegisterRequest = { ...values };
+    const body: TRegisterRequest = { ...values, ...(priceId ? { price_id: priceId } : {}) };
     for (const key of UTM_KEYS) {
       const v = search.get(`utm_${key}`) ?? search.get(key);
       if (v) body[key] = v.slice(0, 200);
@@ -41,7 +68,20 @@ export default function SignUpPage() {
     try {
       const { message } = await register.mutateAsync(body);
       notify('success', message || 'Successfully Registration');
-      await navigate('/login', { state: { userName: values.userName } });
+      if (!priceId) {
+        // Free: the e-mail link activates the account.
+        await navigate('/freeuser/success', { state: { userName: values.userName } });
+        return;
+      }
+      // A paid plan: sign in and open its checkout at once.
+      const { data } = await login.mutateAsync({ userName: values.userName, password: values.password });
+      if (data.next !== 'pricing') {
+        await after.follow(data);
+        return;
+      }
+      const session = await checkout.mutateAsync({ price_id: priceId, withoutTrial: false });
+      notify('success', session.message || 'Created session Successfully.');
+      window.location.assign(session.data.url);
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : 'Please try again.';
       notify('error', `There was an error with Registration: ${reason}`);
@@ -49,7 +89,14 @@ export default function SignUpPage() {
   });
 
   return (
-    <AuthCard title="Create your account" subtitle="Free plan: all four sports, 3 lineups per build.">
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        priceId
+          ? `Then pay for ${priceId.replace('_', ' ')} in the checkout.`
+          : 'Free plan: all four sports, 3 lineups per build.'
+      }
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up">
         <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack spacing={2}>

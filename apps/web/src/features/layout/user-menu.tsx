@@ -10,6 +10,7 @@ import { endpoints, type TUser } from '@dfs/contracts';
 import { apiCall } from '../../shared/api/api-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { forgetUser } from '../../shared/session/session-store';
+import { AccountMenuItems } from '../account/components/account-menu-items';
 
 export type TMenuEntry = { label: string; to: string; hideOnSmall?: boolean };
 
@@ -80,6 +81,7 @@ export function UserMenu({ user }: { user: TUser }) {
             {e.label}
           </MenuItem>
         ))}
+        <AccountMenuItems user={user} onDone={close} />
         <Divider />
         <MenuItem onClick={() => void logout()}>Logout</MenuItem>
       </Menu>

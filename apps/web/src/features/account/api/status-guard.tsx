@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { TUser } from '@dfs/contracts';
+import { useMe } from '../../../shared/session/use-me';
+import { homePath } from '../../../shared/session/home-path';
+
+const Loading = () => (
+  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+    <CircularProgress aria-label="Loading your account" />
+  </Box>
+);
+
+/**
+ * SPEC section 4 page rules. `conversion`: success, cancel and conversion pages go to the layout
+ * when the status is active and to login when it is inactive (or there is no session).
+ * `pricing`: the layout when active. `active`: contact pages need a live subscription, else login.
+ * `signed-in`: any session.
+ */
+export function StatusGuard({
+  rule,
+  children,
+}: {
+  rule: 'conversion' | 'pricing' | 'active' | 'signed-in';
+  children: (user: TUser | null) => ReactNode;
+}) {
+  const me = useMe();
+  if (me.isPending) return <Loading />;
+  const user = me.data ?? null;
+  const status = user?.status;
+  switch (rule) {
+    case 'conversion':
+      if (!user || status === 'inactive') return <Navigate to="/login" replace />;
+      if (status === 'active') return <Navigate to={homePath()} replace />;
+      break;
+    case 'pricing':
+      if (user && status === 'active' && user.role === 'user' && user.plantype !== 'free') {
+        return <Navigate to={homePath()} replace />;
+      }
+      break;
+    case 'active':
+      if (!user || (status !== 'active' && status !== 'trialing')) return <Navigate to="/login" replace />;
+      break;
+    case 'signed-in':
+      if (!user) return <Navigate to="/login" replace />;
+      break;
+  }
+  return <>{children(user)}</>;
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { PREPAID_MESSAGE, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
+import { ApiError } from '../../../shared/api/api-client';
+import { useNotify } from '../../../shared/notifications/notifications';
+import { useSendVerifyEmail } from '../api/account-api';
+
+/** SPEC section 8: the prepaid-card policy, acknowledged with I Understand. */
+export function PrepaidDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="prepaid-title"
+      slotProps={{ paper: { sx: { maxWidth: 450 } } }}
+    >
+      <DialogTitle id="prepaid-title">Prepaid cards are not accepted</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{PREPAID_MESSAGE}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          I Understand
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** An unverified Free account: verify to continue, with a resend button. */
+export function VerifyEmailDialog({
+  open,
+  email,
+  onClose,
+}: {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+}) {
+  const notify = useNotify();
+  const send = useSendVerifyEmail();
+  const [sent, setSent] = useState(false);
+  const resend = async () => {
+    try {
+      const { message } = await send.mutateAsync({ email });
+      setSent(true);
+      notify('success', message);
+    } catch (err) {
+      notify('error', err instanceof ApiError ? err.message : 'Something went wrong try again !');
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="verify-title"
+      slotProps={{ paper: { sx: { maxWidth: 450 } } }}
+    >
+      <DialogTitle id="verify-title">Verify your e-mail</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{VERIFY_EMAIL_MESSAGE}</DialogContentText>
+        <DialogContentText sx={{ mt: 1 }}>
+          We sent a link to {email}. Open it, then log in again.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => void resend()} disabled={send.isPending || sent}>
+          {sent ? 'E-mail sent' : 'Send the e-mail again'}
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** The centred card of the account pages (pricing has its own wider layout). */
+export function PageCard({
+  title,
+  subtitle,
+  children,
+  maxWidth = 480,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+  maxWidth?: number;
+}) {
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper elevation={3} sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 } }}>
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 2 }}>
+          DFS Optimizer
+        </Typography>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {subtitle ? (
+          <Typography component="div" color="text.secondary" sx={{ mb: 3 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+        {children}
+      </Paper>
+    </Box>
+  );
+}

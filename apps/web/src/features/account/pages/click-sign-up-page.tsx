@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { USERNAME_MAX, ZRegisterRequest, endpoints } from '@dfs/contracts';
+import { apiCall, ApiError } from '../../../shared/api/api-client';
+import { FormField } from '../../../shared/forms/form-field';
+import { useNotify } from '../../../shared/notifications/notifications';
+import { useAfterLogin } from '../api/after-login';
+import { PageCard } from '../components/page-card';
+
+const ZForm = ZRegisterRequest.pick({ userName: true, email: true, password: true });
+type TForm = { userName: string; email: string; password: string };
+
+/** /click/sign-up: registers a ClickBank account, signs in, and goes to the ClickBank order form. */
+export default function ClickSignUpPage() {
+  const notify = useNotify();
+  const after = useAfterLogin();
+  const form = useForm<TForm>({
+    resolver: zodResolver(ZForm) as never,
+    defaultValues: { userName: '', email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const userName = form.watch('userName');
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await apiCall(endpoints.register, { ...values, paymentType: 'clickbank' });
+      notify('success', message || 'Successfully Registration');
+      const { data } = await apiCall(endpoints.login, {
+        userName: values.userName,
+        password: values.password,
+      });
+      await after.follow(data);
+    } catch (err) {
+      notify(
+        'error',
+        `There was an error with Registration: ${err instanceof ApiError ? err.message : 'Please try again.'}`,
+      );
+    }
+  });
+  return (
+    <PageCard title="Create your account" subtitle="Then pay securely on ClickBank.">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up">
+        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack spacing={2}>
+            <FormField
+              label="User name"
+              autoComplete="username"
+              required
+              maxLength={USERNAME_MAX}
+              {...form.register('userName')}
+              error={!!errors.userName}
+              helperText={errors.userName?.message ?? `${userName.length}/${USERNAME_MAX}`}
+            />
+            <FormField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.register('email')}
+              error={!!errors.email}
+              helperText={errors.email?.message}
+            />
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.register('password')}
+              error={!!errors.password}
+              helperText={errors.password?.message}
+            />
+            <Button type="submit" variant="contained" size="large">
+              Continue to payment
+            </Button>
+          </Stack>
+        </fieldset>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ZResetPasswordRequest, type TResetPasswordRequest, type TUser } from '@dfs/contracts';
+import { apiCall, ApiError } from '../../../shared/api/api-client';
+import { FormField } from '../../../shared/forms/form-field';
+import { useNotify } from '../../../shared/notifications/notifications';
+import { forgetUser } from '../../../shared/session/session-store';
+import { endpoints } from '@dfs/contracts';
+import { useChangePassword } from '../api/account-api';
+import { StatusGuard } from '../api/status-guard';
+import { PageCard } from '../components/page-card';
+
+/** /recover-password: change the password while signed in; success logs out to login. */
+export default function RecoverPasswordPage() {
+  return (
+    <StatusGuard rule="signed-in">{(user) => (user ? <ChangePassword user={user} /> : null)}</StatusGuard>
+  );
+}
+
+function ChangePassword({ user }: { user: TUser }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const change = useChangePassword();
+  const form = useForm<TResetPasswordRequest>({
+    resolver: zodResolver(ZResetPasswordRequest) as never,
+    defaultValues: { userId: user._id, currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await change.mutateAsync(values);
+      notify('success', message);
+      // SPEC section 4: success clears the device state and goes to login.
+      await apiCall(endpoints.logout, {}).catch(() => undefined);
+      forgetUser();
+      client.clear();
+      await navigate('/login', { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'VALIDATION') {
+        notify('error', err.message.replace(/^currentPassword: /, 'Current password: '));
+        return;
+      }
+      notify('error', 'There was an error with confirming new password, please recheck.');
+      await navigate('/pricing');
+    }
+  });
+  return (
+    <PageCard title="Reset Password" subtitle={`Change the password of ${user.userName}.`}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Change password">
+        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack spacing={2}>
+            <FormField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+              {...form.register('currentPassword')}
+              error={!!errors.currentPassword}
+              helperText={errors.currentPassword?.message}
+            />
+            <FormField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.register('newPassword')}
+              error={!!errors.newPassword}
+              helperText={errors.newPassword?.message}
+            />
+            <FormField
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.register('confirmPassword')}
+              error={!!errors.confirmPassword}
+              helperText={errors.confirmPassword?.message}
+            />
+            <Button type="submit" variant="contained" size="large">
+              Change password
+            </Button>
+          </Stack>
+        </fieldset>
+      </form>
+    </PageCard>
+  );
+}
