@@ -299,6 +299,28 @@ describe('change password (resetPassword)', () => {
   });
 });
 
+describe('same-origin check on cookie-authenticated writes', () => {
+  it('refuses a password change and a cancellation from a foreign Origin, and accepts our own', async () => {
+    const { cookie, user, userName } = await signUpAndLogin(server);
+    const body = {
+      userId: user._id,
+      currentPassword: GOOD_PASSWORD,
+      newPassword: 'Evil#Pass123',
+      confirmPassword: 'Evil#Pass123',
+    };
+    const evil = await post('/api/user/resetPassword', body, { cookie, origin: 'https://evil.example' });
+    expect(evil.statusCode).toBe(403);
+    expect((await post('/api/user/cancelSubscription', {}, { cookie, origin: 'null' })).statusCode).toBe(403);
+    expect((await login(userName)).statusCode).toBe(200);
+    const own = await post('/api/user/resetPassword', body, {
+      cookie,
+      host: 'app.example:3000',
+      origin: 'http://app.example:3000',
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
 describe('status, Free plan and user ids', () => {
   it("answers the signed-in user's status, 403 for another id, and any id for an admin", async () => {
     const a = await signUpAndLogin(server);

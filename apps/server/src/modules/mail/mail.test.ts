@@ -109,6 +109,19 @@ describe('development mailbox', () => {
       ]);
       const hidden = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(hidden.statusCode).toBe(404);
+      // OTPs live there: another machine, or a request relayed by a proxy, is refused.
+      const remote = await dev.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        remoteAddress: '10.1.2.3',
+      });
+      expect(remote.statusCode).toBe(403);
+      const relayed = await dev.app.inject({
+        method: 'GET',
+        url: '/api/dev/mailbox',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(relayed.statusCode).toBe(403);
     } finally {
       await prod.close();
       await dev.close();
