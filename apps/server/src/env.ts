@@ -73,6 +73,8 @@ const ZEnv = z.object({
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
   /** Calls per IP address to each limited endpoint per window. */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
+  /** Set by npm: the folder `npm run` was started in; `npm run import` resolves relative paths against it. */
+  INIT_CWD: z.string().optional(),
   /** Worker threads for lineup builds (0 = one less than the CPU count, at least 1). */
   BUILD_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
 });

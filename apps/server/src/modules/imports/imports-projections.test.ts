@@ -4,25 +4,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { json, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { smallDkNbaSalaryCsv } from './imports-test-files';
 
-// Projection file import against a slate made from a small DraftKings salary file this test writes.
-
-const SALARY_HEADER =
-  'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame';
-const PEOPLE: [string, string, string, string, number][] = [
-  ['PG', 'Alan Carter', '101', 'BOS', 9000],
-  ['SG', 'Ben Doyle', '102', 'BOS', 7000],
-  ['SF', 'Carl Evans', '103', 'NYK', 6000],
-  ['PF', 'Dan Fox', '104', 'NYK', 5000],
-  ['C', 'Dan Fox', '105', 'BOS', 4000],
-];
-const salaryCsv = [
-  SALARY_HEADER,
-  ...PEOPLE.map(
-    ([pos, name, id, team, salary]) =>
-      `${pos},${name} (${id}),${name},${id},${pos}/UTIL,${salary},NYK@BOS 12/03/2030 07:30PM ET,${team},20`,
-  ),
-].join('\n');
+// Projection file import against a slate made from a small DraftKings salary file this project writes.
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -57,7 +41,7 @@ describe('projection file import', () => {
       sport: 'nba',
       operator: 'draftkings',
       gameType: 'classic',
-      csv: salaryCsv,
+      csv: smallDkNbaSalaryCsv(),
     });
     expect(res.statusCode, res.body).toBe(200);
     slateId = json(res).data.slate.id;

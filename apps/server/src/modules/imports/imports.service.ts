@@ -101,7 +101,14 @@ export function createImportsService(deps: {
       if (input.sport) options.sport = input.sport;
       if (input.gameType) options.gameType = input.gameType;
       const parsed = importSalaries(input.csv, input.name ?? 'upload.csv', options);
-      if (parsed.layout === 'dk-embedded' || parsed.layout === 'fd-embedded')
+      // Entries files and upload templates carry lineup columns (and an "Instructions" column);
+      // the importer can read the player pool beside them, but they are not a slate's salary file.
+      const firstLine = input.csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+      if (
+        parsed.layout === 'dk-embedded' ||
+        parsed.layout === 'fd-embedded' ||
+        /^"?Entry ID"?,|(^|,)"?Instructions"?(,|$)/.test(firstLine)
+      )
         throw new AppError(
           'VALIDATION',
           'csv: this is an entries file or lineup upload template, not a salary file; nothing was ' +
