@@ -16,6 +16,25 @@ import { randomPool } from '../src/test-support/random-pool';
 const fixtures = path.resolve(process.cwd(), '../shared/fixtures/operator-csv');
 const cliPath = process.env.OPTIMIZER_CLI ?? '';
 
+/** Command-line filters: --only nfl,mlb  --cases stack,random  --quick  --runs N. */
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const only = (argValue('--only') ?? '')
+  .split(',')
+  .map((x) => x.trim().toLowerCase())
+  .filter(Boolean);
+const cases = new Set(
+  (argValue('--cases') ?? '1,20,150,stack,random,cli')
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean),
+);
+const quick = process.argv.includes('--quick');
+const fixedRuns = argValue('--runs') ? Number(argValue('--runs')) : undefined;
+const runsFor = (n: number): number => fixedRuns ?? (quick ? 1 : n);
+
 type Slate = { label: string; rules: RuleSet; players: OptimizerPlayer[]; csv: string | null };
 
 function stackFor(rules: RuleSet): StackRule {
@@ -44,11 +63,12 @@ function time(
 ): { ms: number; got: number } {
   const times: number[] = [];
   let got = 0;
+  const n = runsFor(runs);
   const t0 = performance.now();
   const warm = optimize({ rules: slate.rules, players: slate.players, lineups, settings }); // warm-up
   // Slow cases (over 2 s) are measured once to keep the whole benchmark short.
   if (performance.now() - t0 > 2_000) return { ms: performance.now() - t0, got: warm.lineups.length };
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < n; i++) {
     const t = performance.now();
     const r = optimize({ rules: slate.rules, players: slate.players, lineups, settings });
     times.push(performance.now() - t);
@@ -82,7 +102,7 @@ function cliTime(csv: string): number {
   const file = path.join(dir, 'salaries.csv');
   writeFileSync(file, csv);
   const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < runsFor(5); i++) {
     const t = performance.now();
     spawnSync(
       process.execPath,
@@ -136,22 +156,25 @@ function slates(): Slate[] {
 
 const rows: string[][] = [];
 let peak = process.memoryUsage().rss;
+const skipped = { ms: NaN, got: Infinity };
 for (const slate of slates()) {
+  if (only.length && !only.some((o) => slate.label.toLowerCase().includes(o))) continue;
   const constrained: BuildSettings = { stacks: [stackFor(slate.rules)], maxExposure: 0.5, minUnique: 2 };
+  const random: BuildSettings = { ...constrained, randomness: { mode: 'percent', percent: 10 }, seed: 1 };
+  const cell = (name: string, lineups: number, settings: BuildSettings, runs: number) =>
+    cases.has(name) ? { ...time(slate, lineups, settings, runs), asked: lineups } : { ...skipped, asked: 0 };
   const cells = [
-    time(slate, 1, {}, 7),
-    time(slate, 20, {}, 7),
-    time(slate, 150, {}, 5),
-    time(slate, 150, constrained, 3),
-    time(slate, 150, { ...constrained, randomness: { mode: 'percent', percent: 10 }, seed: 1 }, 3),
+    cell('1', 1, {}, 7),
+    cell('20', 20, {}, 7),
+    cell('150', 150, {}, 5),
+    cell('stack', 150, constrained, 3),
+    cell('random', 150, random, 3),
   ];
   peak = Math.max(peak, process.memoryUsage().rss);
-  const cli = slate.csv ? cliTime(slate.csv) : NaN;
+  const cli = slate.csv && cases.has('cli') ? cliTime(slate.csv) : NaN;
   rows.push([
     slate.label,
-    ...cells.map(
-      (c) => `${c.ms.toFixed(1)}${c.got < (c === cells[0] ? 1 : c === cells[1] ? 20 : 150) ? '*' : ''}`,
-    ),
+    ...cells.map((c) => (Number.isNaN(c.ms) ? '-' : `${c.ms.toFixed(1)}${c.got < c.asked ? '*' : ''}`)),
     Number.isNaN(cli) ? '-' : cli.toFixed(0),
   ]);
   console.error(`done: ${slate.label}`);

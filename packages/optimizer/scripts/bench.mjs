@@ -1,5 +1,7 @@
 // Runs the optimizer benchmark: bundles bench/optimizer.bench.ts and src/cli.ts with esbuild,
 // then runs the bundle (from the repository root: node packages/optimizer/scripts/bench.mjs).
+// Options (passed to the bundle): --only nfl,mlb (slate label substrings), --cases stack,random
+// (columns among 1,20,150,stack,random,cli), --quick (one timed run per cell), --runs N.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +21,7 @@ await build({
   logLevel: 'warning',
 });
 const cli = await ensureCliBundle();
-const run = spawnSync(process.execPath, [out], {
+const run = spawnSync(process.execPath, [out, ...process.argv.slice(2)], {
   stdio: 'inherit',
   cwd: repoRoot,
   env: { ...process.env, OPTIMIZER_CLI: cli },

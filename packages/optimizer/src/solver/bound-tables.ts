@@ -12,11 +12,22 @@ export type GroupOrder = {
   copy: Int32Array;
   person: Int32Array;
   entry: Int32Array;
+  /** Stack part the copy's player counts toward for this context's team, or -1. */
+  part: Int8Array;
 };
 
 /**
+ * A team stack as an extra table dimension: states 0..S-1 encode how many players each part
+ * still needs (mixed radix; 0 = stack met). `part[person]` is the part a player counts toward
+ * for this team (-1: none; a player counts toward at most one part), `trans[part * S + s]` the
+ * state after adding such a player in state s. Completions that end in a state other than 0 are
+ * impossible, so the tables bound "best lineup that also meets the stack for this team".
+ */
+export type NeedSpec = { S: number; start: number; part: Int8Array; trans: Int32Array };
+
+/**
  * One step of a chain: pick `c` copies of group `g`, then continue with `next`.
- * V[(i * stride + (r - 1)) * W + b] is the best score of picking r more copies of g from
+ * V[((i * stride + (r - 1)) * S + s) * W + b] (S = 1 without a stack dimension) is the best score of picking r more copies of g from
  * positions i.. plus everything after this step, within budget b (units). It is the exact
  * optimum of that sub-problem when players appear in one group only, and an upper bound
  * otherwise, so the search can stop a branch as soon as it cannot reach the threshold. Steps
@@ -27,9 +38,9 @@ export type ChainNode = {
   c: number;
   stride: number;
   V: Int32Array;
-  /** Best of the whole step and everything after, per budget. */
+  /** Best of the whole step and everything after, per stack state and budget (s * W + b). */
   F: Int32Array;
-  /** Best of everything after this step, per budget. */
+  /** Best of everything after this step, per stack state and budget. */
   Fnext: Int32Array;
   next: ChainNode | null;
 };
@@ -40,7 +51,13 @@ export type ChainNode = {
  */
 export class SearchContext {
   readonly W: number;
+  /** Stack states (1 without a stack dimension). */
+  readonly S: number;
+  /** Stack state before any player, and the transition table (see NeedSpec). */
+  readonly start: number;
+  readonly trans: Int32Array;
   readonly sorted: GroupOrder[];
+  /** Completion of an empty remainder: 0 in stack state 0, impossible otherwise. */
   readonly zero: Int32Array;
   /** Chain per residual vector id (null when nothing is left to pick). */
   readonly chains: (ChainNode | null)[];
@@ -53,9 +70,15 @@ export class SearchContext {
     /** Group search order (indices into problem.groups). */
     readonly order: readonly number[],
     residuals: readonly Int32Array[],
+    need: NeedSpec | null = null,
   ) {
     this.W = problem.budgetUnits + 1;
-    this.zero = new Int32Array(this.W);
+    this.S = need?.S ?? 1;
+    this.start = need?.start ?? 0;
+    this.trans = need?.trans ?? new Int32Array(1);
+    this.zero = new Int32Array(this.W * this.S).fill(NEG, 0).fill(0, 0, this.W);
+    const partOf = need?.part;
+    this.personPart = partOf ?? null;
     this.sorted = problem.groups.map((group) => {
       const live = group.copies.filter((c) => !removed[problem.copies[c]?.person ?? 0]);
       const key = (c: number): number => entryPts[problem.copies[c]?.entry ?? 0] ?? 0;
@@ -69,6 +92,7 @@ export class SearchContext {
         copy: new Int32Array(n),
         person: new Int32Array(n),
         entry: new Int32Array(n),
+        part: new Int8Array(n).fill(-1),
       };
       live.forEach((c, i) => {
         const info = problem.copies[c];
@@ -78,13 +102,23 @@ export class SearchContext {
         order.person[i] = info.person;
         order.pts[i] = entryPts[info.entry] ?? 0;
         order.sal[i] = problem.entries[info.entry]?.units ?? 0;
+        if (partOf) order.part[i] = partOf[info.person] ?? -1;
       });
       return order;
     });
     this.chains = this.buildChains(residuals);
   }
 
-  /** Best completion per budget for residual `id`. */
+  /** Part per person for the stacked team (null without a stack dimension). */
+  readonly personPart: Int8Array | null;
+
+  /** Stack state after adding a person in state s. */
+  nextState(s: number, person: number): number {
+    const q = this.personPart?.[person] ?? -1;
+    return q < 0 ? s : (this.trans[q * this.S + s] ?? s);
+  }
+
+  /** Best completion per stack state and budget (s * W + b) for residual `id`. */
   completion(id: number): Int32Array {
     return this.chains[id]?.F ?? this.zero;
   }
@@ -118,8 +152,9 @@ export class SearchContext {
         let view = views.get(id);
         if (!view) {
           const W = this.W;
+          const SW = this.S * W;
           const n = this.sorted[g]?.n ?? 0;
-          const F = n > 0 ? t.V.subarray((c - 1) * W, c * W) : new Int32Array(W).fill(NEG);
+          const F = n > 0 ? t.V.subarray((c - 1) * SW, c * SW) : new Int32Array(SW).fill(NEG);
           view = { g, c, stride: t.stride, V: t.V, F, Fnext: nx?.F ?? this.zero, next: nx };
           views.set(id, view);
         }
@@ -131,33 +166,36 @@ export class SearchContext {
 
   private build(g: number, c: number, next: ChainNode | null): { V: Int32Array; stride: number } {
     const W = this.W;
+    const S = this.S;
+    const SW = S * W;
+    const trans = this.trans;
     const grp = this.sorted[g] as GroupOrder;
     const n = grp.n;
     const Fnext = next?.F ?? this.zero;
-    const V = new Int32Array((n + 1) * c * W);
+    const rowLen = c * SW;
+    const V = new Int32Array((n + 1) * rowLen);
     this.cells += V.length;
-    V.fill(NEG, n * c * W);
+    V.fill(NEG, n * rowLen);
     const sal = grp.sal;
     const pts = grp.pts;
+    const part = grp.part;
     for (let i = n - 1; i >= 0; i--) {
       const s = sal[i] as number;
       const p = pts[i] as number;
+      const q = part[i] as number;
       const lim = s < W ? s : W;
       for (let r = 1; r <= c; r++) {
-        const dst = (i * c + (r - 1)) * W;
-        const src = dst + c * W;
-        V.copyWithin(dst, src, src + lim);
-        if (r === 1) {
+        for (let st = 0; st < S; st++) {
+          const dst = (i * c + (r - 1)) * SW + st * W;
+          const src = dst + rowLen;
+          const s2 = q < 0 ? st : (trans[q * S + st] as number);
+          V.copyWithin(dst, src, src + lim);
+          // Taking copy i: its points plus the best of what is left with r - 1 picks.
+          const base = r === 1 ? Fnext : V;
+          const off = (r === 1 ? s2 * W : ((i + 1) * c + (r - 2)) * SW + s2 * W) - s;
           for (let b = s; b < W; b++) {
             const a = V[src + b] as number;
-            const t = p + (Fnext[b - s] as number);
-            V[dst + b] = a > t ? a : t < NEG ? NEG : t;
-          }
-        } else {
-          const prev = src - W - s;
-          for (let b = s; b < W; b++) {
-            const a = V[src + b] as number;
-            const t = p + (V[prev + b] as number);
+            const t = p + (base[off + b] as number);
             V[dst + b] = a > t ? a : t < NEG ? NEG : t;
           }
         }

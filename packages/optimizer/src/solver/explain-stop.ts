@@ -1,4 +1,4 @@
-import { INFEASIBLE, SearchContext } from './bound-tables';
+import { INFEASIBLE } from './bound-tables';
 import type { PreparedBuild } from './build-checks';
 import { describeStack } from './build-checks';
 import type { OptimizeInput } from './build-input.types';
@@ -6,6 +6,7 @@ import { money, percent } from './format';
 import { LineupSearch } from './lineup-search';
 import type { Problem } from './problem';
 import { buildSearchPlan, type ForcedPerson } from './search-plan';
+import { BuildTables } from './table-source';
 import type { StackRule } from './build-input.types';
 
 type Relaxed = {
@@ -26,11 +27,12 @@ function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, 
     removed,
     relaxed.stacks ?? input.settings?.stacks ?? [],
   );
-  const ctx = new SearchContext(problem, pts, removed, order, plan.residuals);
-  const search = new LineupSearch(ctx, plan, {
+  const tables = new BuildTables(problem, { removed, removedVersion: 0 }, plan, pts, order);
+  const search = new LineupSearch(tables, plan, {
     minSalary: relaxed.minSalary ?? prep.minSalary,
     maxPerTeam: relaxed.maxPerTeam ?? prep.maxPerTeam,
     accepted: null,
+    removed,
   });
   return search.run({ k: 1, floor: INFEASIBLE, cursor: null }).length > 0;
 }

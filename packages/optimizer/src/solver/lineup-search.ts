@@ -2,7 +2,7 @@ import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
 import type { Problem } from './problem';
 import type { RootConfig, SearchPlan } from './search-plan';
 import { matchSlots } from './slot-matching';
-import { firstCore } from './stack-cores';
+import { firstCore, meetsFastStack } from './stack-cores';
 import { TopK, type Candidate, type Cursor } from './top-k';
 
 /** Lineups already accepted, for the uniqueness rule. */
@@ -43,6 +43,19 @@ export type SearchLimits = {
   minSalary: number;
   maxPerTeam: number;
   accepted: AcceptedSet | null;
+  /** Players out of this search (the tables may predate some removals; they stay admissible). */
+  removed: Uint8Array;
+};
+
+/**
+ * Bound tables of a search, per stacked-team slot (index into plan.fast.plan.teams; slot 0 only
+ * without a fast stack). `rootBounds` gives a bound per plan root, possibly from tables built
+ * before some players were removed (looser but still admissible); `search` returns tables for
+ * the current removals.
+ */
+export type TableSource = {
+  rootBounds(slot: number): Float64Array;
+  search(slot: number): SearchContext;
 };
 
 /** Options of one search call. */
@@ -71,12 +84,17 @@ export class LineupSearch {
   private switchOk: Uint8Array = new Uint8Array(0);
   private thr = INFEASIBLE;
 
+  private ctx: SearchContext;
+  /** Stacked-team slot being searched (see TableSource). */
+  private teamSlot = 0;
+
   constructor(
-    private readonly ctx: SearchContext,
+    private readonly source: TableSource,
     private readonly plan: SearchPlan,
     private readonly limits: SearchLimits,
   ) {
-    const p = ctx.problem;
+    this.ctx = source.search(0);
+    const p = this.ctx.problem;
     this.p = p;
     this.usedPerson = new Uint8Array(p.persons.length);
     this.stack = new Int32Array(p.slotCount);
@@ -89,12 +107,29 @@ export class LineupSearch {
   }
 
   /** Upper bound of a root (forced players plus the best completion), for ordering. */
-  rootBound(root: RootConfig): number {
+  rootBound(root: RootConfig, ctx: SearchContext = this.ctx): number {
     let pts = 0;
-    for (const c of root.forcedCopies) pts += this.ctx.entryPts[this.p.copies[c]?.entry ?? 0] ?? 0;
+    let s = ctx.start;
+    for (const c of root.forcedCopies) {
+      const info = this.p.copies[c];
+      pts += ctx.entryPts[info?.entry ?? 0] ?? 0;
+      s = ctx.nextState(s, info?.person ?? 0);
+    }
     const b = this.p.budgetUnits - root.forcedUnits;
     if (b < 0) return -Infinity;
-    return pts + (this.ctx.completion(root.residualId)[b] ?? -Infinity);
+    return pts + (ctx.completion(root.residualId)[s * ctx.W + b] ?? -Infinity);
+  }
+
+  /** Number of stacked-team slots. */
+  teamSlots(): number {
+    return this.plan.fast ? this.plan.fast.plan.teams.length : 1;
+  }
+
+  /** Best root bound over every team slot (for the first floor). */
+  bestBound(): number {
+    let best = -Infinity;
+    for (let t = 0; t < this.teamSlots(); t++) for (const x of this.source.rootBounds(t)) best = Math.max(best, x);
+    return best;
   }
 
   /** Runs the search. */
@@ -104,21 +139,29 @@ export class LineupSearch {
     if (acc && this.overlap.length < acc.count) this.overlap = new Int32Array(acc.count * 2);
     this.overlap.fill(0);
     const roots = this.plan.roots;
-    const bounds = new Float64Array(roots.length);
     const floor = this.top.threshold;
-    const live: number[] = [];
-    for (let i = 0; i < roots.length; i++) {
-      const root = roots[i] as RootConfig;
-      const bound = this.rootBound(root);
-      bounds[i] = bound;
-      if (bound >= floor && !root.forcedCopies.some((c) => this.ctx.removed[this.p.copies[c]?.person ?? 0]))
-        live.push(i);
+    const removed = this.limits.removed;
+    const items: { bound: number; slot: number; root: number }[] = [];
+    const rootLive = roots.map(
+      (root) => !root.forcedCopies.some((c) => removed[this.p.copies[c]?.person ?? 0]),
+    );
+    for (let t = 0; t < this.teamSlots(); t++) {
+      const rb = this.source.rootBounds(t);
+      for (let i = 0; i < roots.length; i++) {
+        if (!rootLive[i]) continue;
+        const bound = rb[i] ?? -Infinity;
+        if (bound >= floor) items.push({ bound, slot: t, root: i });
+      }
     }
-    live.sort((a, b) => (bounds[b] ?? 0) - (bounds[a] ?? 0) || a - b);
-    for (const i of live) {
+    items.sort((a, b) => b.bound - a.bound || a.slot - b.slot || a.root - b.root);
+    for (const item of items) {
       this.thr = this.top.threshold;
-      if ((bounds[i] ?? 0) < this.thr) break;
-      this.runRoot(roots[i] as RootConfig);
+      if (item.bound < this.thr) break;
+      this.ctx = this.source.search(item.slot);
+      this.teamSlot = item.slot;
+      const root = roots[item.root] as RootConfig;
+      if (this.rootBound(root) < this.thr) continue;
+      this.runRoot(root);
     }
     return this.top.sorted();
   }
@@ -142,42 +185,52 @@ export class LineupSearch {
     }
     const b = this.p.budgetUnits - units;
     if (ok && b >= 0) {
+      let s = this.ctx.start;
+      for (const c of root.forcedCopies) s = this.ctx.nextState(s, this.p.copies[c]?.person ?? 0);
       const chain = this.ctx.chains[root.residualId] ?? null;
-      if (chain) this.rec(chain, 0, chain.c, b, pts);
-      else this.leaf(b, pts);
+      if (chain) this.rec(chain, 0, chain.c, b, pts, s);
+      else this.leaf(b, pts, s);
     }
     for (let i = 0; i < pushed; i++) this.pop();
   }
 
-  private rec(node: ChainNode, i: number, r: number, b: number, pts: number): void {
+  private rec(node: ChainNode, i: number, r: number, b: number, pts: number, s: number): void {
     this.nodes++;
     const grp = this.ctx.sorted[node.g];
     if (!grp) return;
-    const { n, sal, person, entry, copy } = grp;
+    const { n, sal, person, entry, copy, part } = grp;
     const gp = grp.pts;
     const V = node.V;
     const c = node.stride;
     const W = this.ctx.W;
-    const removed = this.ctx.removed;
+    const S = this.ctx.S;
+    const SW = S * W;
+    const trans = this.ctx.trans;
+    const removed = this.limits.removed;
     const allowed = this.plan.copyAllowed;
     const used = this.usedPerson;
     const Fnext = node.Fnext;
     for (let j = i; j < n; j++) {
       const thr = this.thr;
-      if (pts + (V[(j * c + (r - 1)) * W + b] ?? 0) < thr) break;
-      const s = sal[j] ?? 0;
-      if (s > b) continue;
-      const rem = b - s;
+      if (pts + (V[(j * c + (r - 1)) * SW + s * W + b] ?? 0) < thr) break;
+      const sj = sal[j] ?? 0;
+      if (sj > b) continue;
+      const rem = b - sj;
       const pj = pts + (gp[j] ?? 0);
-      const child = r === 1 ? pj + (Fnext[rem] ?? 0) : pj + (V[((j + 1) * c + (r - 2)) * W + rem] ?? 0);
+      const q = part[j] ?? -1;
+      const s2 = q < 0 ? s : (trans[q * S + s] ?? 0);
+      const child =
+        r === 1
+          ? pj + (Fnext[s2 * W + rem] ?? 0)
+          : pj + (V[((j + 1) * c + (r - 2)) * SW + s2 * W + rem] ?? 0);
       if (child < thr) continue;
       const pi = person[j] ?? 0;
       const cj = copy[j] ?? 0;
       if (used[pi] || removed[pi] || !allowed[cj]) continue;
       if (!this.push(cj, entry[j] ?? 0, pi)) continue;
-      if (r > 1) this.rec(node, j + 1, r - 1, rem, pj);
-      else if (node.next) this.rec(node.next, 0, node.next.c, rem, pj);
-      else this.leaf(rem, pj);
+      if (r > 1) this.rec(node, j + 1, r - 1, rem, pj, s2);
+      else if (node.next) this.rec(node.next, 0, node.next.c, rem, pj, s2);
+      else this.leaf(rem, pj, s2);
       this.pop();
     }
   }
@@ -242,8 +295,8 @@ export class LineupSearch {
     if (acc) for (const l of acc.entryLineups[info.entry] ?? []) this.overlap[l]!--;
   }
 
-  private leaf(b: number, score: number): void {
-    if (score < this.thr) return;
+  private leaf(b: number, score: number, state: number): void {
+    if (score < this.thr || state !== 0) return;
     const p = this.p;
     const usedUnits = p.budgetUnits - b;
     if (usedUnits * p.unit < this.limits.minSalary) return;
@@ -252,8 +305,15 @@ export class LineupSearch {
     if (rules.minTeams && this.distinctTeams < rules.minTeams) return;
     const copies = Array.from(this.stack.subarray(0, this.depth));
     if (!this.isCanonicalCopies(copies)) return;
-    if (this.plan.corePlans.length || this.plan.leafPlans.length) {
+    const fast = this.plan.fast;
+    if (this.plan.corePlans.length || this.plan.leafPlans.length || fast) {
       const persons = copies.map((c) => p.copies[c]?.person ?? 0).sort((a, c) => a - c);
+      // A lineup that stacks several teams belongs to the first of them only.
+      if (fast) {
+        const teams = fast.plan.teams;
+        if (!meetsFastStack(p, fast, teams[this.teamSlot] ?? -1, persons)) return;
+        for (let t = 0; t < this.teamSlot; t++) if (meetsFastStack(p, fast, teams[t] ?? -1, persons)) return;
+      }
       const root = this.root;
       for (let k = 0; k < this.plan.corePlans.length; k++) {
         const plan = this.plan.corePlans[k];

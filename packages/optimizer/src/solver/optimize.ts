@@ -1,12 +1,13 @@
 import { roundPoints, salary as asSalary } from '../model/units';
-import { INFEASIBLE, SearchContext } from './bound-tables';
+import { INFEASIBLE } from './bound-tables';
 import { prepareBuild, type PreparedBuild } from './build-checks';
 import type { BuildResult, BuildSettings, Lineup, OptimizeHooks, OptimizeInput } from './build-input.types';
 import { explainStop } from './explain-stop';
-import { AcceptedSet, LineupSearch } from './lineup-search';
+import { AcceptedSet, LineupSearch, type TableSource } from './lineup-search';
 import { compileProblem, type Problem } from './problem';
 import { createRng, lineupSeed } from './prng';
 import { buildSearchPlan, type ForcedPerson, type SearchPlan } from './search-plan';
+import { BuildTables } from './table-source';
 import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
 
@@ -66,6 +67,8 @@ type BuildState = {
   prep: PreparedBuild;
   settings: BuildSettings;
   removed: Uint8Array;
+  /** Bumped whenever a player is removed (tables built before are stale but admissible). */
+  removedVersion: number;
   counts: Int32Array;
   accepted: AcceptedSet;
   /** Players with a min exposure. */
@@ -82,18 +85,18 @@ type BuildState = {
 function searchBatch(
   state: BuildState,
   plan: SearchPlan,
-  ctx: SearchContext,
+  tables: TableSource,
   k: number,
   cursor: Cursor | null,
 ): { found: Candidate[]; exhausted: boolean } {
   const { prep } = state;
-  const search = new LineupSearch(ctx, plan, {
+  const search = new LineupSearch(tables, plan, {
     minSalary: prep.minSalary,
     maxPerTeam: prep.maxPerTeam,
     accepted: state.accepted,
+    removed: state.removed,
   });
-  let best = -Infinity;
-  for (const root of plan.roots) best = Math.max(best, search.rootBound(root));
+  const best = search.bestBound();
   if (best < INFEASIBLE) return { found: [], exhausted: true };
   const top = cursor ? Math.min(cursor.score, best) : best;
   let delta = Math.max(SCALE, Math.abs(top) * 0.01);
@@ -193,6 +196,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     prep,
     settings,
     removed: prep.removed.slice(),
+    removedVersion: 0,
     counts: new Int32Array(problem.persons.length),
     accepted: new AcceptedSet(problem.entries.length, problem.slotCount - prep.minUnique),
     needy: [...prep.minCount.keys()].filter((i) => (prep.minCount[i] ?? 0) > 0),
@@ -212,9 +216,13 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     if (entries.length) state.accepted.add(entries);
   }
   const order = groupOrder(problem);
+  // Without uniqueness, caps or earlier lineups, every candidate of the stream is accepted.
+  const filtering =
+    prep.minUnique > 1 ||
+    state.accepted.count > 0 ||
+    prep.maxCount.some((m, i) => m < input.lineups && !prep.removed[i]);
   const basePts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
-  let ctx: SearchContext | null = null;
-  let ctxRemoved = '';
+  let tables: BuildTables | null = null;
   const plans = new Map<string, SearchPlan>();
   const planFor = (forced: readonly ForcedPerson[]): SearchPlan => {
     const key = forced.map((f) => `${f.person}:${f.slot}`).join(',');
@@ -225,18 +233,21 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     }
     return plan;
   };
+  const asked = input.lineups;
   const lineups: Lineup[] = [];
   let buffer: Candidate[] = [];
   let bufferExhausted = false;
   let cursor: Cursor | null = null;
-  const asked = input.lineups;
   const accept = (cand: Candidate, forced: ForcedPerson[]): void => {
     const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
     state.accepted.add(entries);
     for (const e of entries) {
       const p = problem.entries[e]?.person ?? 0;
       state.counts[p] = (state.counts[p] ?? 0) + 1;
-      if ((state.counts[p] ?? 0) >= (prep.maxCount[p] ?? 0)) state.removed[p] = 1;
+      if ((state.counts[p] ?? 0) >= (prep.maxCount[p] ?? 0) && !state.removed[p]) {
+        state.removed[p] = 1;
+        state.removedVersion++;
+      }
     }
     lineups.push(toLineup(problem, cand, forced, prep.locks));
     hooks.onProgress?.(lineups.length, asked);
@@ -256,8 +267,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         : basePts;
       const solveOne = (forced: ForcedPerson[]): Candidate[] => {
         const plan = planFor([...prep.locks, ...forced]);
-        const local = new SearchContext(problem, pts, state.removed.slice(), order, plan.residuals);
-        return searchBatch(state, plan, local, 1, null).found;
+        return searchBatch(state, plan, new BuildTables(problem, state, plan, pts, order), 1, null).found;
       };
       let forced = minForced;
       let found = solveOne(forced);
@@ -275,14 +285,10 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     }
     if (!buffer.length) {
       if (bufferExhausted) break;
-      const key = state.removed.join('');
       const plan = planFor(prep.locks);
-      if (!ctx || key !== ctxRemoved) {
-        ctx = new SearchContext(problem, basePts, state.removed.slice(), order, plan.residuals);
-        ctxRemoved = key;
-      }
+      tables ??= new BuildTables(problem, state, plan, basePts, order);
       const need = asked - lineups.length;
-      const res = searchBatch(state, plan, ctx, Math.max(need * 3, 32), cursor);
+      const res = searchBatch(state, plan, tables, filtering ? Math.max(need * 3, 32) : need, cursor);
       buffer = res.found;
       bufferExhausted = res.exhausted;
       if (!buffer.length) break;

@@ -1,6 +1,6 @@
 import { ShapeOracle, type Reservation } from './slot-matching';
 import type { Problem } from './problem';
-import { listCores, planStack, type StackCore, type StackPlan } from './stack-cores';
+import { fastStack, listCores, planStack, type FastStack, type StackCore, type StackPlan } from './stack-cores';
 import type { StackRule } from './build-input.types';
 
 /** One independent sub-search: players fixed up front and the group counts left to pick. */
@@ -25,6 +25,8 @@ export type SearchPlan = {
   residuals: Int32Array[];
   corePlans: StackPlan[];
   leafPlans: StackPlan[];
+  /** The stack searched through a table dimension per team (see FastStack), if any. */
+  fast: FastStack | null;
   copyAllowed: Uint8Array;
   /** Slot index a person is locked into, or -1. */
   slotLock: Int32Array;
@@ -35,6 +37,8 @@ export type SearchPlan = {
 export type ForcedPerson = { person: number; slot: number };
 
 const CORE_LIMIT = 200_000;
+/** Stacks with at most this many cores stay as forced cores (cheaper than a table per team). */
+const FAST_MIN_CORES = 8;
 
 /**
  * Builds the sub-searches: every combination of forced players' copies, stack cores and roster
@@ -65,6 +69,14 @@ export function buildSearchPlan(
   const sized = plans
     .map((plan) => ({ plan, cores: listCores(problem, plan, live, CORE_LIMIT) }))
     .sort((a, b) => (a.cores?.length ?? Infinity) - (b.cores?.length ?? Infinity));
+  // The stack with the most cores (that allows it) gets the table dimension instead of cores.
+  let fast: FastStack | null = null;
+  for (let i = sized.length - 1; i >= 0 && !fast; i--) {
+    const item = sized[i];
+    if (!item || (item.cores && item.cores.length <= FAST_MIN_CORES)) continue;
+    fast = fastStack(problem, item.plan);
+    if (fast) sized.splice(i, 1);
+  }
   for (const { plan, cores } of sized) {
     if (cores && coreSets.length * cores.length <= CORE_LIMIT) {
       corePlans.push(plan);
@@ -163,5 +175,5 @@ export function buildSearchPlan(
     };
     rec(0);
   }
-  return { roots, residuals, corePlans, leafPlans, copyAllowed, slotLock, removed };
+  return { roots, residuals, corePlans, leafPlans, fast, copyAllowed, slotLock, removed };
 }

@@ -111,3 +111,92 @@ export function firstCore(
   });
   return found;
 }
+
+/**
+ * A stack rule searched through an extra dimension of the bound tables (one table set per team)
+ * instead of forced cores. Possible when no player can count toward two parts of the same team.
+ */
+export type FastStack = {
+  plan: StackPlan;
+  /** Parts with a positive count. */
+  parts: { count: number; fromOpponent: boolean }[];
+  /** posOk[k][person] = 1 when the player's positions fit part k. */
+  posOk: Uint8Array[];
+  S: number;
+  start: number;
+  trans: Int32Array;
+};
+
+/** The fast form of a stack rule, or null when a player could count toward two parts of a team. */
+export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
+  const kept = plan.parts.filter((p) => p.count > 0);
+  if (!kept.length || !plan.teams.length) return null;
+  const posOk = kept.map((part) =>
+    Uint8Array.from(problem.persons, (p) =>
+      !part.positions || p.positions.some((x) => part.positions?.has(x)) ? 1 : 0,
+    ),
+  );
+  for (let a = 0; a < kept.length; a++)
+    for (let b = a + 1; b < kept.length; b++) {
+      if (kept[a]?.fromOpponent !== kept[b]?.fromOpponent) continue;
+      const pa = posOk[a] as Uint8Array;
+      const pb = posOk[b] as Uint8Array;
+      for (let i = 0; i < pa.length; i++) if (pa[i] && pb[i]) return null;
+    }
+  const radix: number[] = [];
+  let S = 1;
+  let start = 0;
+  for (const part of kept) {
+    radix.push(S);
+    start += part.count * S;
+    S *= part.count + 1;
+  }
+  const trans = new Int32Array(kept.length * S);
+  kept.forEach((part, k) => {
+    const r = radix[k] ?? 1;
+    for (let s = 0; s < S; s++) {
+      const need = Math.floor(s / r) % (part.count + 1);
+      trans[k * S + s] = need > 0 ? s - r : s;
+    }
+  });
+  return {
+    plan,
+    parts: kept.map((p) => ({ count: p.count, fromOpponent: p.fromOpponent })),
+    posOk,
+    S,
+    start,
+    trans,
+  };
+}
+
+/** The part each player counts toward when `team` is the stacked team (-1: none). */
+export function stackParts(problem: Problem, fast: FastStack, team: number): Int8Array {
+  const out = new Int8Array(problem.persons.length).fill(-1);
+  const opp = problem.teamOpp[team] ?? -1;
+  problem.persons.forEach((p, i) => {
+    fast.parts.forEach((part, k) => {
+      const t = part.fromOpponent ? opp : team;
+      if (t >= 0 && p.team === t && fast.posOk[k]?.[i]) out[i] = k;
+    });
+  });
+  return out;
+}
+
+/** True when the players meet the fast stack with `team` as the stacked team. */
+export function meetsFastStack(
+  problem: Problem,
+  fast: FastStack,
+  team: number,
+  persons: readonly number[],
+): boolean {
+  const opp = problem.teamOpp[team] ?? -1;
+  for (let k = 0; k < fast.parts.length; k++) {
+    const part = fast.parts[k] as { count: number; fromOpponent: boolean };
+    const t = part.fromOpponent ? opp : team;
+    if (t < 0) return false;
+    let n = 0;
+    for (const pi of persons) if (problem.persons[pi]?.team === t && fast.posOk[k]?.[pi]) n++;
+    if (n < part.count) return false;
+  }
+  return true;
+}

@@ -1,0 +1,92 @@
+import { SearchContext } from './bound-tables';
+import type { TableSource } from './lineup-search';
+import type { Problem } from './problem';
+import type { SearchPlan } from './search-plan';
+import { stackParts } from './stack-cores';
+
+/** Most table cells (Int32) kept across teams; bounds per root are kept for every team. */
+const TABLE_CELL_BUDGET = 12_000_000;
+
+/**
+ * Bound tables for one scoring and plan: one set, or one per team of the plan's fast stack,
+ * built on demand, rebuilt after removals only when searched, and evicted beyond a cell budget.
+ */
+export class BuildTables implements TableSource {
+  private readonly full = new Map<number, { ctx: SearchContext; version: number }>();
+  private readonly bounds = new Map<number, Float64Array>();
+  private cells = 0;
+
+  constructor(
+    private readonly problem: Problem,
+    /** Current removals and a counter bumped on every removal. */
+    private readonly state: { removed: Uint8Array; removedVersion: number },
+    private readonly plan: SearchPlan,
+    private readonly pts: Int32Array,
+    private readonly order: readonly number[],
+  ) {}
+
+  rootBounds(slot: number): Float64Array {
+    return this.bounds.get(slot) ?? this.build(slot).bounds;
+  }
+
+  search(slot: number): SearchContext {
+    const hit = this.full.get(slot);
+    if (hit && hit.version === this.state.removedVersion) {
+      this.full.delete(slot);
+      this.full.set(slot, hit);
+      return hit.ctx;
+    }
+    return this.build(slot).ctx;
+  }
+
+  private build(slot: number): { ctx: SearchContext; bounds: Float64Array } {
+    const problem = this.problem;
+    const fast = this.plan.fast;
+    const need = fast
+      ? {
+          S: fast.S,
+          start: fast.start,
+          trans: fast.trans,
+          part: stackParts(problem, fast, fast.plan.teams[slot] ?? -1),
+        }
+      : null;
+    const ctx = new SearchContext(
+      problem,
+      this.pts,
+      this.state.removed.slice(),
+      this.order,
+      this.plan.residuals,
+      need,
+    );
+    const old = this.full.get(slot);
+    if (old) {
+      this.cells -= old.ctx.cells;
+      this.full.delete(slot);
+    }
+    this.full.set(slot, { ctx, version: this.state.removedVersion });
+    this.cells += ctx.cells;
+    for (const [key, v] of this.full) {
+      if (this.cells <= TABLE_CELL_BUDGET || key === slot) break;
+      this.full.delete(key);
+      this.cells -= v.ctx.cells;
+    }
+    const bounds = Float64Array.from(this.plan.roots, (root) => rootBoundOf(problem, ctx, root));
+    this.bounds.set(slot, bounds);
+    return { ctx, bounds };
+  }
+}
+
+/** Forced players plus the best completion of a root, under one set of tables. */
+function rootBoundOf(problem: Problem, ctx: SearchContext, root: SearchPlan['roots'][number]): number {
+  let pts = 0;
+  let s = ctx.start;
+  for (const c of root.forcedCopies) {
+    const info = problem.copies[c];
+    pts += ctx.entryPts[info?.entry ?? 0] ?? 0;
+    s = ctx.nextState(s, info?.person ?? 0);
+  }
+  const b = problem.budgetUnits - root.forcedUnits;
+  if (b < 0) return -Infinity;
+  return pts + (ctx.completion(root.residualId)[s * ctx.W + b] ?? -Infinity);
+}
+
