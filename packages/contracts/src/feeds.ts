@@ -42,6 +42,11 @@ export const ZImportProjectionsRequest = z.strictObject({
 });
 export type TImportProjectionsRequest = z.infer<typeof ZImportProjectionsRequest>;
 
+/**
+ * What an import did. Salaries: players new to the slate (`imported`) or already on it (`updated`).
+ * Projections: players given this source's projection for the first time, or again. `rejected`:
+ * rows left out, with their 1-based line and the reason (a file with nothing usable is refused).
+ */
 export const ZImportReport = z.object({
   slate: ZSlate.nullable(),
   imported: z.number().int(),
