@@ -20,8 +20,12 @@ export const ZUpdateServerRequest = z.strictObject({
 });
 export type TUpdateServerRequest = z.infer<typeof ZUpdateServerRequest>;
 
-/** Largest operator file accepted (a DraftKings MLB classic file is about 70 KB). */
-export const IMPORT_MAX_CHARS = 2_000_000;
+/**
+ * Largest operator file accepted, in characters: ten times the largest real one (a DraftKings NHL
+ * or FanDuel MLB classic file is about 85 KB), and small enough that its JSON body stays under
+ * the server's 2 MB oversized-body line even when every character needs escaping.
+ */
+export const IMPORT_MAX_CHARS = 900_000;
 
 export const ZImportSalariesRequest = z.strictObject({
   sport: ZSportCode,

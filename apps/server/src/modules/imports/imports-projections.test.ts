@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TImportReport } from '@dfs/contracts';
+import { IMPORT_MAX_CHARS, type TImportReport } from '@dfs/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -107,6 +107,12 @@ describe('projection file import', () => {
     const long = await importProjections('ID,Proj\n101,2', { source: 'x'.repeat(51) });
     expect(long.statusCode).toBe(400);
     expect(json(long).message).toMatch(/source/);
+    // The largest file allowed fits in the body limit even when every character needs escaping.
+    const worst = await importProjections('"\n'.repeat(IMPORT_MAX_CHARS / 2));
+    expect(worst.statusCode).toBe(400);
+    expect(json(worst).message).toMatch(/^csv: nothing was imported/);
+    const tooLong = await importProjections('x'.repeat(IMPORT_MAX_CHARS + 1));
+    expect(json(tooLong).message).toMatch(/csv is too large/);
   });
 
   it('is for admins only', async () => {

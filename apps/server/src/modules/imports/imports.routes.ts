@@ -1,4 +1,4 @@
-import { endpoints } from '@dfs/contracts';
+import { endpoints, IMPORT_MAX_CHARS } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { emitSlatesUpdated } from '../slates/slates.realtime';
@@ -6,8 +6,8 @@ import type { TSportsDataModules } from '../feeds/sports-data.module';
 import { createImportsRepository } from './imports.repository';
 import { createImportsService } from './imports.service';
 
-/** Operator files are up to a few hundred KB; the JSON body carries the file as a string. */
-const UPLOAD_LIMIT = 3 * 1024 * 1024;
+/** The JSON body carries the file as a string: room for the largest file with every character escaped. */
+const UPLOAD_LIMIT = 2 * IMPORT_MAX_CHARS + 64 * 1024;
 
 /**
  * POST admin/importSalaries and admin/importProjections: operator salary files create or update a
