@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TEndpointDef, TRole } from '@dfs/contracts';
 import { AppError } from './app-error';
 import type { TAuthContext } from './auth-context';
+import { acceptsGzip, type TPreEncoded } from './pre-encoded';
 
 /** What a handler returns: its data plus an optional message and `doc`. */
 export type TRouteResult<T> = {
@@ -10,8 +11,8 @@ export type TRouteResult<T> = {
   message?: string;
   doc?: unknown;
   status?: 200 | 201 | 202;
-  /** `data` already serialised as JSON (hot cached answers skip a second JSON.stringify). */
-  rawData?: string;
+  /** The whole answer already serialised and compressed (hot cached answers; see pre-encoded.ts). */
+  encoded?: TPreEncoded;
 };
 
 export type TRouteContext<D extends TEndpointDef, A extends boolean> = {
@@ -97,12 +98,14 @@ export function defineRoute<D extends TEndpointDef, A extends boolean = true>(
         request,
         reply,
       } as TRouteContext<D, A>);
-      if (result.rawData !== undefined) {
-        const message = JSON.stringify(result.message ?? 'OK');
-        return (reply as FastifyReply)
+      if (result.encoded) {
+        const gzip = acceptsGzip(request.headers['accept-encoding']);
+        void (reply as FastifyReply)
           .code(result.status ?? 200)
           .header('content-type', 'application/json; charset=utf-8')
-          .send(`{"success":true,"message":${message},"data":${result.rawData}}`);
+          .header('vary', 'accept-encoding');
+        if (gzip) void reply.header('content-encoding', 'gzip');
+        return (reply as FastifyReply).send(gzip ? result.encoded.gzip : result.encoded.identity);
       }
       return (reply as FastifyReply).code(result.status ?? 200).send({
         success: true,

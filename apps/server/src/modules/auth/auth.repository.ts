@@ -7,6 +7,23 @@ export type TNewUser = typeof users.$inferInsert;
 
 /** Users, sessions and login history: the only SQL of the auth module. */
 export function createAuthRepository(db: Db) {
+  const liveSession = db
+    .select({
+      sessionId: sessions.id,
+      user: {
+        id: users.id,
+        userName: users.userName,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        plantype: users.plantype,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('live_session');
   return {
     async findUserByLogin(login: string): Promise<TUserRow | undefined> {
       const needle = login.trim().toLowerCase();
@@ -47,14 +64,9 @@ export function createAuthRepository(db: Db) {
     async deleteSession(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
-    /** The live session and its user in one round trip. */
+    /** The live session and its user in one round trip (a prepared statement: every request asks). */
     async findLiveSession(id: string, now: Date) {
-      const rows = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const rows = await liveSession.execute({ id, now });
       return rows[0];
     },
     async insertLoginHistory(row: typeof loginHistory.$inferInsert): Promise<void> {

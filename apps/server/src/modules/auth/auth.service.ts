@@ -56,6 +56,10 @@ export type TAuthHooks = {
   ) => Promise<Pick<TLoginResult, 'next' | 'redirectUrl'>>;
 };
 
+/** How long a resolved session is trusted without asking the database, in milliseconds. */
+export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_MAX = 10_000;
+
 /** Registration, login, sessions. */
 export function createAuthService(
   repo: TAuthRepository,
@@ -64,6 +68,11 @@ export function createAuthService(
   // A hash of a random password, verified against when the user does not exist, so that an
   // unknown user name costs the same work as a wrong password.
   const dummyHash = hashPassword(crypto.randomBytes(16).toString('hex'));
+  // Every request resolves its session; a resolved one is trusted for a moment so bursts of calls
+  // (an optimizer screen loads many) cost one lookup. Local changes forget it at once; changes made
+  // by another instance are seen within SESSION_CACHE_MS.
+  const cache = new Map<string, { at: number; auth: TAuthContext }>();
+  const forgetSession = (id: string) => cache.delete(id);
 
   async function startSession(userId: string, client: TClientInfo) {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -154,13 +163,17 @@ export function createAuthService(
       if (hooks) await hooks.limiter.reset(accountKey);
       const step = hooks ? await hooks.nextStep(row, client.baseUrl) : { next: 'layout' as const };
       // Rotate: the session the browser came with (if any) ends here.
-      if (previousSessionId) await repo.deleteSession(previousSessionId);
+      if (previousSessionId) {
+        await repo.deleteSession(previousSessionId);
+        forgetSession(previousSessionId);
+      }
       const session = step.next === 'verify-email' ? null : await startSession(row.id, client);
       return { user: { ...toPublicUser(row), ...step }, session };
     },
 
     async logout(sessionId: string) {
       await repo.deleteSession(sessionId);
+      forgetSession(sessionId);
     },
 
     async me(userId: string): Promise<TUser> {
@@ -173,20 +186,23 @@ export function createAuthService(
     async resolveSession(token: string | undefined): Promise<TAuthContext | null> {
       if (!token || token.length > 100) return null;
       const id = sessionIdOf(token);
-      const found = await repo.findLiveSession(id, new Date());
-      if (!found) return null;
-      const u = found.user;
-      return {
-        sessionId: id,
-        user: {
-          id: u.id,
-          userName: u.userName,
-          email: u.email,
-          role: u.role,
-          status: u.status,
-          plantype: u.plantype,
-        },
-      };
+      const now = Date.now();
+      const hit = cache.get(id);
+      if (hit && now - hit.at < SESSION_CACHE_MS) return hit.auth;
+      const found = await repo.findLiveSession(id, new Date(now));
+      if (!found) {
+        cache.delete(id);
+        return null;
+      }
+      const auth = { sessionId: id, user: found.user };
+      if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+      cache.set(id, { at: now, auth });
+      return auth;
+    },
+
+    /** Forgets what is cached of a user's sessions (after their sessions end or their account changes). */
+    forgetUser(userId: string): void {
+      for (const [id, entry] of cache) if (entry.auth.user.id === userId) cache.delete(id);
     },
 
     /** Creates the `client` owner account when none exists; returns the password if generated. */

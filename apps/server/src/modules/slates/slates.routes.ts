@@ -17,8 +17,8 @@ export function registerSlatesRoutes({ app, resolveAuth, services }: TAppContext
 
   defineRoute(app, resolveAuth, endpoints.getPlayers, {
     handler: async ({ params, body }) => {
-      const { json } = await services.slates.getPlayers(params.sport, body.slateId);
-      return { rawData: json };
+      const { encoded } = await services.slates.getPlayers(params.sport, body.slateId);
+      return { encoded };
     },
   });
 

@@ -1,10 +1,11 @@
 import type { TGameType, TOperator, TPlayersData, TSlate, TSportCode } from '@dfs/contracts';
 import { SPORTS } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
+import { preEncodeEnvelope, type TPreEncoded } from '../../core/pre-encoded';
 import { toSlate, toSlatePlayer } from './slate-view';
 import type { TSlatesRepository } from './slates.repository';
 
-type TCached = { stamp: number; data: TPlayersData; json: string };
+type TCached = { stamp: number; data: TPlayersData; encoded: TPreEncoded };
 
 /** How many slates' players stay in memory (a slate is a few hundred KB of JSON). */
 const CACHE_SLATES = 64;
@@ -53,7 +54,11 @@ export function createSlatesService(repo: TSlatesRepository) {
       players: rows.map((r) => toSlatePlayer(slate, r)),
       updatedAt: slate.updatedAt.toISOString(),
     };
-    const entry = { stamp: slate.updatedAt.getTime(), data, json: JSON.stringify(data) };
+    const entry = {
+      stamp: slate.updatedAt.getTime(),
+      data,
+      encoded: preEncodeEnvelope(JSON.stringify(data)),
+    };
     cache.set(slateId, entry);
     while (cache.size > CACHE_SLATES) cache.delete(cache.keys().next().value!);
     return entry;
@@ -65,7 +70,7 @@ export function createSlatesService(repo: TSlatesRepository) {
       for (const id of slateIds) versions.delete(id);
     },
 
-    /** A slate's players with the spec's fields; `json` is the same data already serialised. */
+    /** A slate's players with the spec's fields; `encoded` is the whole answer, serialised and gzipped. */
     getPlayers: (sport: TSportCode, slateId: string) => load(sport, slateId),
 
     /** Slates of a sport that end today or later, soonest first. */

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- the test reads JSON answers loosely, as the repo config allows for member access */
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,29 @@ describe('slates', () => {
       }
     },
   );
+
+  it('sends the players gzipped to clients that accept it, the same answer either way', async () => {
+    const [slate] = await slatesOf('nfl');
+    const plain = await post('/api/nfl/getPlayers', { slateId: slate!.id });
+    const zipped = await server.app.inject({
+      method: 'POST',
+      url: '/api/nfl/getPlayers',
+      payload: { slateId: slate!.id },
+      headers: { cookie: member.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(json(plain));
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/nfl/getPlayers',
+      payload: { slateId: slate!.id },
+      headers: { cookie: member.cookie, 'accept-encoding': 'gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
 
   it('answers 403 for another user id and 404 for an unknown slate', async () => {
     const other = await signUpAndLogin(server);
