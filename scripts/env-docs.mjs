@@ -23,7 +23,13 @@ for (const raw of body.split('\n')) {
   const enumValues = /z\.enum\(\[([^\]]*)\]\)/.exec(rest);
   let value = def ? def[1].replace(/^'|'$/g, '') : '';
   if (/^[\d_]+$/.test(value)) value = value.replace(/_/g, '');
-  const meaning = comment.join(' ') || (enumValues ? `One of ${enumValues[1].replace(/'/g, '')}.` : '');
+  // A variable without its own comment belongs to the group documented just above it.
+  const prev = rows.at(-1);
+  const group = (n) => n.split('_').slice(0, 2).join('_');
+  const meaning =
+    comment.join(' ') ||
+    (prev && group(prev.name) === group(name) ? prev.meaning : '') ||
+    (enumValues ? `One of ${enumValues[1].replace(/'/g, '')}.` : '');
   rows.push({ name, value: def ? value : '(unset)', meaning });
   comment = [];
 }

@@ -4,20 +4,27 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /** Every configuration variable, its default and meaning (the README table mirrors this). */
 const ZEnv = z.object({
+  /** `production` hides development pages (the mailbox) and expects HTTPS settings. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HTTP port of the app, the API and Socket.IO. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the app (used in e-mails and the same-origin check), e.g. https://app.example.com */
   PUBLIC_URL: z.url().optional(),
   /** PostgreSQL 15+; when unset the server uses the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** Folder of the embedded PGlite database (used when DATABASE_URL is unset). */
   DATA_DIR: z.string().default('./data'),
   /** Redis for Socket.IO fan-out and rate-limit counters across instances. */
   REDIS_URL: z.string().optional(),
   /** Password of the seeded `client` admin; when unset a random one is printed at first start. */
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** User name of the seeded `client` admin. */
   ADMIN_USERNAME: z.string().min(1).max(20).default('admin'),
+  /** E-mail of the seeded `client` admin. */
   ADMIN_EMAIL: z.email().default('admin@example.com'),
+  /** pino log level (JSON lines on stdout, with request ids). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
   TRUST_PROXY: bool.default(false),
@@ -31,14 +38,17 @@ const ZEnv = z.object({
   FEEDS_ENABLED: bool.default(true),
   /** Live NHL source (api-web.nhle.com): schedule, rosters, scores, goalies. Off by default. */
   NHL_LIVE: bool.default(false),
+  /** Base URL of the NHL public web API. */
   NHL_API_URL: z.url().default('https://api-web.nhle.com'),
   /** Live MLB source (statsapi.mlb.com): schedule, probable pitchers, lineups. Off by default. */
   MLB_LIVE: bool.default(false),
+  /** Base URL of the MLB public stats API. */
   MLB_API_URL: z.url().default('https://statsapi.mlb.com'),
   /** Time limit of one HTTP request of a live source, in milliseconds. */
   FEED_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: mail goes to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
+  /** Sender of outgoing mail. */
   MAIL_FROM: z.string().default('DFS Optimizer <no-reply@localhost>'),
   /** Stripe secret key; unset: the built-in `local` test checkout is used instead of Stripe. */
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -54,6 +64,7 @@ const ZEnv = z.object({
   /** Prices shown and charged by the local checkout, in cents (Stripe charges its own prices). */
   PRICE_PLATINUM_MONTHLY_CENTS: z.coerce.number().int().min(0).default(399),
   PRICE_PLATINUM_YEARLY_CENTS: z.coerce.number().int().min(0).default(3499),
+  /** Premium monthly and yearly prices of the local checkout, in cents. */
   PRICE_PREMIUM_MONTHLY_CENTS: z.coerce.number().int().min(0).default(249),
   PRICE_PREMIUM_YEARLY_CENTS: z.coerce.number().int().min(0).default(1999),
   /** Trial of Platinum monthly, in days (once per customer). */
@@ -66,6 +77,7 @@ const ZEnv = z.object({
   CLICKBANK_ITEM: z.string().default('1'),
   /** Price shown on the ClickBank pages, and its struck-through list price, in cents. */
   CLICKBANK_PRICE_CENTS: z.coerce.number().int().min(0).default(3999),
+  /** The struck-through list price on the ClickBank page, in cents. */
   CLICKBANK_LIST_PRICE_CENTS: z.coerce.number().int().min(0).default(4900),
   /** Rate-limit window for login, sign-up and OTP calls, in milliseconds. */
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(900_000),
