@@ -43,6 +43,8 @@ export type ChainNode = {
   /** Best of everything after this step, per stack state and budget. */
   Fnext: Int32Array;
   next: ChainNode | null;
+  /** Picks left from this step on (c plus the continuation's). */
+  left: number;
 };
 
 /**
@@ -106,8 +108,20 @@ export class SearchContext {
       });
       return order;
     });
+    let minU = Infinity;
+    let maxU = 0;
+    for (const e of problem.entries) {
+      minU = Math.min(minU, e.units);
+      maxU = Math.max(maxU, e.units);
+    }
+    this.minU = Number.isFinite(minU) ? minU : 0;
+    this.maxU = maxU;
     this.chains = this.buildChains(residuals);
   }
+
+  /** Smallest and largest salary (units) of any entry: bound the budget a step can see. */
+  private readonly minU: number;
+  private readonly maxU: number;
 
   /** Part per person for the stacked team (null without a stack dimension). */
   readonly personPart: Int8Array | null;
@@ -155,7 +169,8 @@ export class SearchContext {
           const SW = this.S * W;
           const n = this.sorted[g]?.n ?? 0;
           const F = n > 0 ? t.V.subarray((c - 1) * SW, c * SW) : new Int32Array(SW).fill(NEG);
-          view = { g, c, stride: t.stride, V: t.V, F, Fnext: nx?.F ?? this.zero, next: nx };
+          const left = c + (nx?.left ?? 0);
+          view = { g, c, stride: t.stride, V: t.V, F, Fnext: nx?.F ?? this.zero, next: nx, left };
           views.set(id, view);
         }
         return view;
@@ -164,14 +179,23 @@ export class SearchContext {
     return nextOf;
   }
 
+  /**
+   * Table of one step. Row (i, r) is only filled for the budgets a search can reach there: with
+   * `left` picks still to make, `slotCount - left` players were already bought, each costing
+   * between minU and maxU units, so b lies in [B - bought * maxU, B - bought * minU]. Reads
+   * (search, root bounds, the rows of the previous step) stay within those ranges.
+   */
   private build(g: number, c: number, next: ChainNode | null): { V: Int32Array; stride: number } {
     const W = this.W;
     const S = this.S;
     const SW = S * W;
+    const B = W - 1;
     const trans = this.trans;
     const grp = this.sorted[g] as GroupOrder;
     const n = grp.n;
     const Fnext = next?.F ?? this.zero;
+    const after = next?.left ?? 0;
+    const slotCount = this.problem.slotCount;
     const rowLen = c * SW;
     const V = new Int32Array((n + 1) * rowLen);
     this.cells += V.length;
@@ -179,24 +203,42 @@ export class SearchContext {
     const sal = grp.sal;
     const pts = grp.pts;
     const part = grp.part;
+    const lo = new Int32Array(c + 1);
+    const hi = new Int32Array(c + 1);
+    for (let r = 1; r <= c; r++) {
+      const bought = Math.max(0, slotCount - r - after);
+      lo[r] = Math.max(0, B - bought * this.maxU);
+      hi[r] = Math.min(B, B - bought * this.minU);
+    }
     for (let i = n - 1; i >= 0; i--) {
       const s = sal[i] as number;
       const p = pts[i] as number;
       const q = part[i] as number;
-      const lim = s < W ? s : W;
       for (let r = 1; r <= c; r++) {
+        const bLo = lo[r] as number;
+        const bHi = hi[r] as number;
+        if (bHi < bLo) continue;
+        const from = s > bLo ? s : bLo;
+        const copyEnd = from > bHi + 1 ? bHi + 1 : from;
         for (let st = 0; st < S; st++) {
           const dst = (i * c + (r - 1)) * SW + st * W;
           const src = dst + rowLen;
           const s2 = q < 0 ? st : (trans[q * S + st] as number);
-          V.copyWithin(dst, src, src + lim);
+          V.copyWithin(dst + bLo, src + bLo, src + copyEnd);
           // Taking copy i: its points plus the best of what is left with r - 1 picks.
-          const base = r === 1 ? Fnext : V;
           const off = (r === 1 ? s2 * W : ((i + 1) * c + (r - 2)) * SW + s2 * W) - s;
-          for (let b = s; b < W; b++) {
-            const a = V[src + b] as number;
-            const t = p + (base[off + b] as number);
-            V[dst + b] = a > t ? a : t < NEG ? NEG : t;
+          if (r === 1) {
+            for (let b = from; b <= bHi; b++) {
+              const a = V[src + b] as number;
+              const t = p + (Fnext[off + b] as number);
+              V[dst + b] = a > t ? a : t;
+            }
+          } else {
+            for (let b = from; b <= bHi; b++) {
+              const a = V[src + b] as number;
+              const t = p + (V[off + b] as number);
+              V[dst + b] = a > t ? a : t;
+            }
           }
         }
       }

@@ -34,6 +34,12 @@ export type BuildSettings = {
   /** Per-player exposure overrides (ids), fractions 0..1. */
   exposures?: { id: string; min?: number; max?: number }[];
   stacks?: StackRule[];
+  /**
+   * How stacks are searched (speed only; every method gives the same lineups): `cores` forces
+   * each way to meet a stack, `tables` adds a bound-table dimension per stacked team, `auto`
+   * (default) uses `tables` for stacks with many combinations (e.g. 4 MLB hitters of a team).
+   */
+  stackMethod?: 'auto' | 'tables' | 'cores';
   /** At most this many players from one team (tighter than the operator's limit). */
   maxPerTeam?: number;
   /** Every pair of lineups differs in at least this many roster entries (default 1: no duplicates). */

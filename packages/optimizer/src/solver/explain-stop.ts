@@ -26,6 +26,7 @@ function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, 
     relaxed.locks ?? prep.locks,
     removed,
     relaxed.stacks ?? input.settings?.stacks ?? [],
+    input.settings?.stackMethod,
   );
   const tables = new BuildTables(problem, { removed, removedVersion: 0 }, plan, pts, order);
   const search = new LineupSearch(tables, plan, {

@@ -128,7 +128,8 @@ export class LineupSearch {
   /** Best root bound over every team slot (for the first floor). */
   bestBound(): number {
     let best = -Infinity;
-    for (let t = 0; t < this.teamSlots(); t++) for (const x of this.source.rootBounds(t)) best = Math.max(best, x);
+    for (let t = 0; t < this.teamSlots(); t++)
+      for (const x of this.source.rootBounds(t)) best = Math.max(best, x);
     return best;
   }
 

@@ -228,7 +228,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     const key = forced.map((f) => `${f.person}:${f.slot}`).join(',');
     let plan = plans.get(key);
     if (!plan) {
-      plan = buildSearchPlan(problem, forced, prep.removed, settings.stacks ?? []);
+      plan = buildSearchPlan(problem, forced, prep.removed, settings.stacks ?? [], settings.stackMethod);
       plans.set(key, plan);
     }
     return plan;

@@ -1,6 +1,13 @@
 import { ShapeOracle, type Reservation } from './slot-matching';
 import type { Problem } from './problem';
-import { fastStack, listCores, planStack, type FastStack, type StackCore, type StackPlan } from './stack-cores';
+import {
+  fastStack,
+  listCores,
+  planStack,
+  type FastStack,
+  type StackCore,
+  type StackPlan,
+} from './stack-cores';
 import type { StackRule } from './build-input.types';
 
 /** One independent sub-search: players fixed up front and the group counts left to pick. */
@@ -38,7 +45,15 @@ export type ForcedPerson = { person: number; slot: number };
 
 const CORE_LIMIT = 200_000;
 /** Stacks with at most this many cores stay as forced cores (cheaper than a table per team). */
-const FAST_MIN_CORES = 8;
+const FAST_MIN_CORES = 20_000;
+
+/**
+ * How stacks are searched: `cores` forces each way to meet a stack as a sub-search (best for
+ * stacks with few combinations), `tables` gives the stack with the most combinations a bound
+ * table dimension per team, `auto` picks `tables` above FAST_MIN_CORES combinations. All three
+ * give the same lineups.
+ */
+export type StackMethod = 'auto' | 'tables' | 'cores';
 
 /**
  * Builds the sub-searches: every combination of forced players' copies, stack cores and roster
@@ -50,6 +65,7 @@ export function buildSearchPlan(
   forced: readonly ForcedPerson[],
   removed: Uint8Array,
   stacks: readonly StackRule[],
+  method: StackMethod = 'auto',
 ): SearchPlan {
   const slotLock = new Int32Array(problem.persons.length).fill(-1);
   for (const f of forced) if (f.slot >= 0) slotLock[f.person] = f.slot;
@@ -73,7 +89,9 @@ export function buildSearchPlan(
   let fast: FastStack | null = null;
   for (let i = sized.length - 1; i >= 0 && !fast; i--) {
     const item = sized[i];
-    if (!item || (item.cores && item.cores.length <= FAST_MIN_CORES)) continue;
+    if (!item) continue;
+    const many = !item.cores || item.cores.length > FAST_MIN_CORES;
+    if (method === 'cores' || (method !== 'tables' && !many)) continue;
     fast = fastStack(problem, item.plan);
     if (fast) sized.splice(i, 1);
   }

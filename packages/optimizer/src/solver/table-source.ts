@@ -89,4 +89,3 @@ function rootBoundOf(problem: Problem, ctx: SearchContext, root: SearchPlan['roo
   if (b < 0) return -Infinity;
   return pts + (ctx.completion(root.residualId)[s * ctx.W + b] ?? -Infinity);
 }
-
