@@ -82,19 +82,20 @@ export function buildSearchPlan(
   const corePlans: StackPlan[] = [];
   const leafPlans: StackPlan[] = [];
   let coreSets: StackCore[][] = [[]];
-  const sized = plans
-    .map((plan) => ({ plan, cores: listCores(problem, plan, live, CORE_LIMIT) }))
-    .sort((a, b) => (a.cores?.length ?? Infinity) - (b.cores?.length ?? Infinity));
   // The stack with the most cores (that allows it) gets the table dimension instead of cores.
+  const counted = plans
+    .map((plan) => ({ plan, few: listCores(problem, plan, live, FAST_MIN_CORES)?.length ?? Infinity }))
+    .sort((a, b) => a.few - b.few);
   let fast: FastStack | null = null;
-  for (let i = sized.length - 1; i >= 0 && !fast; i--) {
-    const item = sized[i];
-    if (!item) continue;
-    const many = !item.cores || item.cores.length > FAST_MIN_CORES;
-    if (method === 'cores' || (method !== 'tables' && !many)) continue;
+  for (let i = counted.length - 1; i >= 0 && !fast && method !== 'cores'; i--) {
+    const item = counted[i];
+    if (!item || (method !== 'tables' && item.few <= FAST_MIN_CORES)) continue;
     fast = fastStack(problem, item.plan);
-    if (fast) sized.splice(i, 1);
+    if (fast) counted.splice(i, 1);
   }
+  const sized = counted
+    .map(({ plan }) => ({ plan, cores: listCores(problem, plan, live, CORE_LIMIT) }))
+    .sort((a, b) => (a.cores?.length ?? Infinity) - (b.cores?.length ?? Infinity));
   for (const { plan, cores } of sized) {
     if (cores && coreSets.length * cores.length <= CORE_LIMIT) {
       corePlans.push(plan);
