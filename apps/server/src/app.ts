@@ -97,7 +97,10 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
 
   const authRepository = createAuthRepository(database.db);
   const sportsRepository = createSportsRepository(database.db);
-  const accounts = createAccountModules(database.db, env, log, authRepository);
+  // The auth service is built just below; the callback only runs on requests, after that.
+  const accounts = createAccountModules(database.db, env, log, authRepository, (id) =>
+    authService.forgetUser(id),
+  );
   const authService = createAuthService(authRepository, {
     sessionDays: env.SESSION_DAYS,
     hooks: () => accounts.hooks,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildServer, type TServer } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
@@ -30,6 +31,12 @@ export async function startTestServer(
       if (!opts.database) await database.close();
     },
   };
+}
+
+/** Rows of a raw SQL query (PGlite and node-postgres both answer `{ rows }`). */
+export async function sqlRows(database: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  const res: unknown = await database.db.execute(query);
+  return (res as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** A user name no other test uses. */

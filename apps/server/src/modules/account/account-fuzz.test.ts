@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { json, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { json, signUpAndLogin, sqlRows, startTestServer } from '../../../test/test-server';
 
 const SEED = 20260521;
 const BODIES = 10_000;
@@ -136,13 +136,14 @@ afterAll(async () => {
 
 /** Every account as the server stores it, and its sessions: what must not change. */
 const snapshot = async () => {
-  const users = await server.database.db.execute(
+  const users = await sqlRows(
+    server.database,
     sql`select id, user_name, email, password_hash, role, status, plantype, payment_type, verifystatus,
                istrial, funding, stripe_customer_id, stripe_subscription_id from users order by id`,
   );
-  const sessions = await server.database.db.execute(sql`select id, user_id from sessions order by id`);
-  const ledger = await server.database.db.execute(sql`select count(*)::int as n from payments_ledger`);
-  return JSON.stringify([users.rows, sessions.rows, ledger.rows]);
+  const sessions = await sqlRows(server.database, sql`select id, user_id from sessions order by id`);
+  const ledger = await sqlRows(server.database, sql`select count(*)::int as n from payments_ledger`);
+  return JSON.stringify([users, sessions, ledger]);
 };
 
 describe('fuzz', () => {

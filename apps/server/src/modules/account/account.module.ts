@@ -21,7 +21,14 @@ import { createAccountService, loginNextStep } from './account.service';
  * configuration: Stripe when STRIPE_SECRET_KEY is set (else the local test checkout), SMTP when
  * SMTP_URL is set (else the outbox), Redis rate-limit counters when REDIS_URL is set.
  */
-export function createAccountModules(db: Db, env: TEnv, log: Logger, authRepository: TAuthRepository) {
+export function createAccountModules(
+  db: Db,
+  env: TEnv,
+  log: Logger,
+  authRepository: TAuthRepository,
+  /** The auth service's cache eviction: account and billing changes must be seen at once. */
+  forgetUser: (userId: string) => void,
+) {
   const fallbackUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
   const limiter = createRateLimiter(env.REDIS_URL ? createRedisStore(env.REDIS_URL) : createMemoryStore(), {
     windowMs: env.RATE_LIMIT_WINDOW_MS,
@@ -39,6 +46,7 @@ export function createAccountModules(db: Db, env: TEnv, log: Logger, authReposit
     limiter,
     limits,
     publicUrl: (origin) => origin ?? fallbackUrl,
+    forgetUser,
   });
 
   const prices = pricesFromEnv(env);
@@ -52,6 +60,7 @@ export function createAccountModules(db: Db, env: TEnv, log: Logger, authReposit
     mail,
     log,
     pricingUrl: `${fallbackUrl}/pricing`,
+    forgetUser,
     cancelAtProvider: async (source, subscriptionId) => {
       if (source === provider.name) await provider.cancelSubscription(subscriptionId);
     },

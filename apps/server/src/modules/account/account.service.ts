@@ -65,8 +65,14 @@ export function createAccountService(deps: {
   limiter: TRateLimiter;
   limits: TAccountLimits;
   publicUrl: (origin: string | undefined) => string;
+  /** Drops the auth service's short-lived session cache of a user whose sessions or account changed. */
+  forgetUser: (userId: string) => void;
 }) {
   const { repo, auth, mail, limiter, limits } = deps;
+  const endSessions = async (userId: string, keep?: string) => {
+    await repo.endSessions(userId, keep);
+    deps.forgetUser(userId);
+  };
 
   async function issueVerification(row: TUserRow, origin: string | undefined): Promise<void> {
     const token = crypto.randomBytes(24).toString('base64url');
@@ -94,7 +100,7 @@ export function createAccountService(deps: {
   return {
     issueVerification,
     /** Ends every session of a user (cancellation logs out). */
-    endSessions: (userId: string) => repo.endSessions(userId),
+    endSessions: (userId: string) => endSessions(userId),
 
     /** Sends the reset OTP; answers the same whether or not the address exists. */
     async forgotPassword(input: TForgotPasswordRequest, ip: string) {
@@ -123,7 +129,7 @@ export function createAccountService(deps: {
         throw new AppError('VALIDATION', OTP_MESSAGE, { fields: ['otp'] });
       }
       await repo.setPassword(row.id, await hashPassword(input.password));
-      await repo.endSessions(row.id);
+      await endSessions(row.id);
     },
 
     /** Changes the signed-in user's password; the user's other sessions end. */
@@ -140,7 +146,7 @@ export function createAccountService(deps: {
         });
       }
       await repo.setPassword(row.id, await hashPassword(input.newPassword));
-      await repo.endSessions(row.id, authCtx.sessionId);
+      await endSessions(row.id, authCtx.sessionId);
     },
 
     async userStatus(authCtx: TAuthContext, userId: string): Promise<TUserStatus> {
@@ -191,6 +197,7 @@ export function createAccountService(deps: {
         verifystatus: 1,
         ...(activate ? { status: 'active' as const } : {}),
       });
+      deps.forgetUser(row.id);
       return userStatusOf(updated ?? row);
     },
 
@@ -212,6 +219,7 @@ export function createAccountService(deps: {
         paymentType: 'free',
         status: verified ? 'active' : 'inactive',
       });
+      deps.forgetUser(row.id);
       if (!verified) await issueVerification(row, origin);
       return toPublicUser(updated ?? row);
     },

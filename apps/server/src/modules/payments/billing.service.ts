@@ -44,14 +44,18 @@ export function createBillingService(deps: {
   pricingUrl: string;
   /** Cancels a subscription at the provider (superseded by an upgrade, or paid by a prepaid card). */
   cancelAtProvider: (provider: TProvider, subscriptionId: string) => Promise<void>;
+  /** Drops the auth service's short-lived session cache of a user whose status or plan changed. */
+  forgetUser: (userId: string) => void;
 }) {
   const { repo, mail, log } = deps;
 
   return {
     async apply(event: TBillingEvent): Promise<TApplyResult> {
       const after: (() => Promise<void> | void)[] = [];
+      let changed: string | undefined;
       const result = await repo.transaction(async (q): Promise<TApplyResult> => {
         const userId = await q.findUserId(event.user);
+        changed = userId;
         if (
           !(await q.claimEvent({
             provider: event.provider,
@@ -164,6 +168,7 @@ export function createBillingService(deps: {
         }
         return 'applied';
       });
+      if (result === 'applied' && changed) deps.forgetUser(changed);
       for (const fn of after) {
         try {
           await fn();

@@ -9,6 +9,7 @@ import {
   json,
   lastMailTo,
   signUpAndLogin,
+  sqlRows,
   startTestServer,
   uniqueName,
 } from '../../../test/test-server';
@@ -51,10 +52,11 @@ const post = (s: TServer, url: string, payload: unknown, cookie?: string) =>
 const statusOf = async (s: TServer, cookie: string, userId: string): Promise<Record<string, unknown>> =>
   json(await post(s, '/api/user/userStatus', { userId }, cookie)).data as Record<string, unknown>;
 const userRow = async (userId: string) => {
-  const res = await local.database.db.execute(
+  const rows = await sqlRows(
+    local.database,
     sql`select stripe_customer_id, stripe_subscription_id, status, funding from users where id = ${userId}`,
   );
-  return res.rows[0] as {
+  return rows[0] as {
     stripe_customer_id: string | null;
     stripe_subscription_id: string | null;
     status: string;
