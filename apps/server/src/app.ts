@@ -25,7 +25,7 @@ import { createSportsDataModules } from './modules/feeds/sports-data.module';
 import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { registerImportsRoutes } from './modules/imports/imports.routes';
-import { createRealtime } from './realtime/realtime';
+import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 
 export type TServer = {
@@ -97,10 +97,12 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
 
   const authRepository = createAuthRepository(database.db);
   const sportsRepository = createSportsRepository(database.db);
-  // The auth service is built just below; the callback only runs on requests, after that.
-  const accounts = createAccountModules(database.db, env, log, authRepository, (id) =>
-    authService.forgetUser(id),
-  );
+  // The auth service and realtime are built just below; the callback only runs on requests, after
+  // that: a changed account drops its cached session and its browsers are told to refetch.
+  const accounts = createAccountModules(database.db, env, log, authRepository, (id) => {
+    authService.forgetUser(id);
+    realtime.io.to(userRoom(id)).emit('accountUpdated', { userId: id });
+  });
   const authService = createAuthService(authRepository, {
     sessionDays: env.SESSION_DAYS,
     hooks: () => accounts.hooks,

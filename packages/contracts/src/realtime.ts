@@ -14,6 +14,8 @@ export type TServerToClientEvents = {
   slateUpdated: (payload: { sport: z.infer<typeof ZSportCode>; slateId: string }) => void;
   /** Progress of one of this user's builds. */
   buildProgress: (payload: { buildId: string; done: number; asked: number }) => void;
+  /** This user's account changed (subscription status, plan, verification): refetch it. */
+  accountUpdated: (payload: { userId: string }) => void;
   /** A plain broadcast, used by tests and operations notices. */
   notice: (payload: { message: string }) => void;
 };

@@ -26,7 +26,7 @@ export function createAccountModules(
   env: TEnv,
   log: Logger,
   authRepository: TAuthRepository,
-  /** The auth service's cache eviction: account and billing changes must be seen at once. */
+  /** After an account changes (sessions, status, plan): forget cached sessions, tell its browsers. */
   forgetUser: (userId: string) => void,
 ) {
   const fallbackUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { io as connect } from 'socket.io-client';
 import { startFakeStripe } from '../../../test/fake-stripe';
 import {
   cookieOf,
@@ -212,6 +213,25 @@ describe('local provider (the offline test checkout)', () => {
     expect((await post(local, '/api/user/createsession', { price_id: 'premium_monthly' })).statusCode).toBe(
       401,
     );
+  });
+
+  it("tells the user's browsers after the commit that the account changed", async () => {
+    const { cookie, user } = await signUpAndLogin(local);
+    const address = await local.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect(address, { transports: ['websocket'], extraHeaders: { cookie } });
+    try {
+      await new Promise<void>((resolve) => socket.once('hello', () => resolve()));
+      const updated = new Promise<{ userId: string }>((resolve) => socket.once('accountUpdated', resolve));
+      await completeLocal(cookie, await openLocal(cookie, 'premium_monthly'), 'paid');
+      expect(await updated).toEqual({ userId: user._id });
+      // By the time the browser hears it, the new status is what the server answers.
+      expect(await statusOf(local, cookie, String(user._id))).toMatchObject({
+        status: 'active',
+        plantype: 'premium',
+      });
+    } finally {
+      socket.close();
+    }
   });
 
   it('lists the configured prices with Platinum monthly recommended and its trial', async () => {
