@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -18,17 +19,19 @@ export async function startFakeStripe() {
       const form = Object.fromEntries(new URLSearchParams(body));
       calls.push({ method: req.method ?? '', path, form });
       n += 1;
+      // Ids unique across runs: the PostgreSQL test database keeps earlier runs' customers.
+      const id = `${n}x${crypto.randomBytes(6).toString('hex')}`;
       const send = (status: number, payload: object) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${n}` });
         res.end(JSON.stringify(payload));
       };
       if (req.method === 'POST' && path === '/v1/customers')
-        return send(200, { id: `cus_fake${n}`, object: 'customer' });
+        return send(200, { id: `cus_fake${id}`, object: 'customer' });
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         return send(200, {
-          id: `cs_fake${n}`,
+          id: `cs_fake${id}`,
           object: 'checkout.session',
-          url: `https://checkout.stripe.test/cs_fake${n}`,
+          url: `https://checkout.stripe.test/cs_fake${id}`,
         });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {

@@ -517,14 +517,17 @@ describe('ClickBank', () => {
 
   it('CGBK and CANCEL-REBILL cancel; TEST changes nothing', async () => {
     const a = await clickUser();
-    await clickbank('SALE', a.email, { receipt: 'RA', at: '2026-03-01T00:00:00Z' });
-    await clickbank('CANCEL-REBILL', a.email, { receipt: 'RA', at: '2026-03-02T00:00:00Z' });
+    // Receipts unique per run: the PostgreSQL test database keeps earlier runs' events.
+    const ra = `RA${a.id.slice(0, 8)}`;
+    const rb = `RB${a.id.slice(0, 8)}`;
+    await clickbank('SALE', a.email, { receipt: ra, at: '2026-03-01T00:00:00Z' });
+    await clickbank('CANCEL-REBILL', a.email, { receipt: ra, at: '2026-03-02T00:00:00Z' });
     expect((await userRow(a.id)).status).toBe('canceled');
     const b = await clickUser();
-    await clickbank('SALE', b.email, { receipt: 'RB', at: '2026-03-01T00:00:00Z' });
-    await clickbank('TEST', b.email, { receipt: 'RB', at: '2026-03-01T01:00:00Z' });
+    await clickbank('SALE', b.email, { receipt: rb, at: '2026-03-01T00:00:00Z' });
+    await clickbank('TEST', b.email, { receipt: rb, at: '2026-03-01T01:00:00Z' });
     expect((await userRow(b.id)).status).toBe('active');
-    await clickbank('CGBK', b.email, { receipt: 'RB', at: '2026-03-03T00:00:00Z' });
+    await clickbank('CGBK', b.email, { receipt: rb, at: '2026-03-03T00:00:00Z' });
     expect((await userRow(b.id)).status).toBe('canceled');
     expect((await ledger(b.id)).map((l) => l.kind)).toEqual(['new', 'refund']);
   });
