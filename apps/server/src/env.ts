@@ -49,6 +49,7 @@ const ZEnv = z.object({
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: mail goes to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
   /** Sender of outgoing mail. */
+  /** Sender of the product's mail (OTP, verification, subscription notices). */
   MAIL_FROM: z.string().default('DFS Optimizer <no-reply@localhost>'),
   /** Stripe secret key; unset: the built-in `local` test checkout is used instead of Stripe. */
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -61,10 +62,11 @@ const ZEnv = z.object({
   STRIPE_PRICE_PLATINUM_YEARLY: z.string().optional(),
   STRIPE_PRICE_PREMIUM_MONTHLY: z.string().optional(),
   STRIPE_PRICE_PREMIUM_YEARLY: z.string().optional(),
-  /** Prices shown and charged by the local checkout, in cents (Stripe charges its own prices). */
+  /** Platinum prices shown and charged by the local checkout, in cents (Stripe charges its own prices). */
   PRICE_PLATINUM_MONTHLY_CENTS: z.coerce.number().int().min(0).default(399),
   PRICE_PLATINUM_YEARLY_CENTS: z.coerce.number().int().min(0).default(3499),
   /** Premium monthly and yearly prices of the local checkout, in cents. */
+  /** Premium prices of the local checkout, in cents. */
   PRICE_PREMIUM_MONTHLY_CENTS: z.coerce.number().int().min(0).default(249),
   PRICE_PREMIUM_YEARLY_CENTS: z.coerce.number().int().min(0).default(1999),
   /** Trial of Platinum monthly, in days (once per customer). */
@@ -75,9 +77,10 @@ const ZEnv = z.object({
   CLICKBANK_VENDOR: z.string().optional(),
   /** ClickBank item number of the monthly Platinum product. */
   CLICKBANK_ITEM: z.string().default('1'),
-  /** Price shown on the ClickBank pages, and its struck-through list price, in cents. */
+  /** Price shown on the ClickBank pages, in cents. */
   CLICKBANK_PRICE_CENTS: z.coerce.number().int().min(0).default(3999),
   /** The struck-through list price on the ClickBank page, in cents. */
+  /** The struck-through list price on the ClickBank pages, in cents. */
   CLICKBANK_LIST_PRICE_CENTS: z.coerce.number().int().min(0).default(4900),
   /** Rate-limit window for login, sign-up and OTP calls, in milliseconds. */
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(900_000),
