@@ -38,6 +38,9 @@ export class AcceptedSet {
   }
 }
 
+/** Live roots per plan, keyed by the number of removed players (removals only grow). */
+const LIVE_CACHE = new WeakMap<SearchPlan, { key: number; live: Uint8Array }>();
+
 /** Per-search limits not in the bound tables. */
 export type SearchLimits = {
   minSalary: number;
@@ -120,6 +123,18 @@ export class LineupSearch {
     return pts + (ctx.completion(root.residualId)[s * ctx.W + b] ?? -Infinity);
   }
 
+  /** Roots whose forced players are all still available (cached per plan and removals). */
+  private liveRoots(removed: Uint8Array): Uint8Array {
+    const key = removed.reduce((n, x) => n + x, 0);
+    const cached = LIVE_CACHE.get(this.plan);
+    if (cached && cached.key === key) return cached.live;
+    const live = Uint8Array.from(this.plan.roots, (root) =>
+      root.forcedCopies.some((c) => removed[this.p.copies[c]?.person ?? 0]) ? 0 : 1,
+    );
+    LIVE_CACHE.set(this.plan, { key, live });
+    return live;
+  }
+
   /** Number of stacked-team slots. */
   teamSlots(): number {
     return this.plan.fast ? this.plan.fast.plan.teams.length : 1;
@@ -143,9 +158,7 @@ export class LineupSearch {
     const floor = this.top.threshold;
     const removed = this.limits.removed;
     const items: { bound: number; slot: number; root: number }[] = [];
-    const rootLive = roots.map(
-      (root) => !root.forcedCopies.some((c) => removed[this.p.copies[c]?.person ?? 0]),
-    );
+    const rootLive = this.liveRoots(removed);
     for (let t = 0; t < this.teamSlots(); t++) {
       const rb = this.source.rootBounds(t);
       for (let i = 0; i < roots.length; i++) {

@@ -228,7 +228,14 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     const key = forced.map((f) => `${f.person}:${f.slot}`).join(',');
     let plan = plans.get(key);
     if (!plan) {
-      plan = buildSearchPlan(problem, forced, prep.removed, settings.stacks ?? [], settings.stackMethod);
+      plan = buildSearchPlan(
+        problem,
+        forced,
+        prep.removed,
+        settings.stacks ?? [],
+        settings.stackMethod,
+        settings.randomness !== undefined,
+      );
       plans.set(key, plan);
     }
     return plan;

@@ -38,7 +38,42 @@ export type SearchPlan = {
   /** Slot index a person is locked into, or -1. */
   slotLock: Int32Array;
   removed: Uint8Array;
+  /** The roots as flat arrays, for computing every root's bound in one pass. */
+  flat: FlatRoots;
 };
+
+/** Root r forces entries/persons [offsets[r], offsets[r + 1]) and leaves `budget[r]` units. */
+export type FlatRoots = {
+  offsets: Int32Array;
+  entries: Int32Array;
+  persons: Int32Array;
+  residual: Int32Array;
+  budget: Int32Array;
+};
+
+function flattenRoots(problem: Problem, roots: readonly RootConfig[]): FlatRoots {
+  const offsets = new Int32Array(roots.length + 1);
+  roots.forEach((r, i) => {
+    offsets[i + 1] = (offsets[i] ?? 0) + r.forcedCopies.length;
+  });
+  const total = offsets[roots.length] ?? 0;
+  const entries = new Int32Array(total);
+  const persons = new Int32Array(total);
+  const residual = new Int32Array(roots.length);
+  const budget = new Int32Array(roots.length);
+  roots.forEach((r, i) => {
+    let k = offsets[i] ?? 0;
+    for (const c of r.forcedCopies) {
+      const info = problem.copies[c];
+      entries[k] = info?.entry ?? 0;
+      persons[k] = info?.person ?? 0;
+      k++;
+    }
+    residual[i] = r.residualId;
+    budget[i] = problem.budgetUnits - r.forcedUnits;
+  });
+  return { offsets, entries, persons, residual, budget };
+}
 
 /** A player forced into every lineup of this search, optionally into one slot index. */
 export type ForcedPerson = { person: number; slot: number };
@@ -66,7 +101,13 @@ export function buildSearchPlan(
   removed: Uint8Array,
   stacks: readonly StackRule[],
   method: StackMethod = 'auto',
+  /**
+   * True when every lineup gets new tables (randomness): tables per team are then rebuilt for
+   * each lineup, so `auto` keeps cores unless there are too many to list.
+   */
+  tablesPerLineup = false,
 ): SearchPlan {
+  const threshold = tablesPerLineup ? CORE_LIMIT : FAST_MIN_CORES;
   const slotLock = new Int32Array(problem.persons.length).fill(-1);
   for (const f of forced) if (f.slot >= 0) slotLock[f.person] = f.slot;
   const copyAllowed = new Uint8Array(problem.copies.length).fill(1);
@@ -84,12 +125,12 @@ export function buildSearchPlan(
   let coreSets: StackCore[][] = [[]];
   // The stack with the most cores (that allows it) gets the table dimension instead of cores.
   const counted = plans
-    .map((plan) => ({ plan, few: listCores(problem, plan, live, FAST_MIN_CORES)?.length ?? Infinity }))
+    .map((plan) => ({ plan, few: listCores(problem, plan, live, threshold)?.length ?? Infinity }))
     .sort((a, b) => a.few - b.few);
   let fast: FastStack | null = null;
   for (let i = counted.length - 1; i >= 0 && !fast && method !== 'cores'; i--) {
     const item = counted[i];
-    if (!item || (method !== 'tables' && item.few <= FAST_MIN_CORES)) continue;
+    if (!item || (method !== 'tables' && item.few <= threshold)) continue;
     fast = fastStack(problem, item.plan);
     if (fast) counted.splice(i, 1);
   }
@@ -194,5 +235,6 @@ export function buildSearchPlan(
     };
     rec(0);
   }
-  return { roots, residuals, corePlans, leafPlans, fast, copyAllowed, slotLock, removed };
+  const flat = flattenRoots(problem, roots);
+  return { roots, residuals, corePlans, leafPlans, fast, copyAllowed, slotLock, removed, flat };
 }

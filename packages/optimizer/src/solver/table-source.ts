@@ -70,22 +70,42 @@ export class BuildTables implements TableSource {
       this.full.delete(key);
       this.cells -= v.ctx.cells;
     }
-    const bounds = Float64Array.from(this.plan.roots, (root) => rootBoundOf(problem, ctx, root));
+    const bounds = rootBoundsOf(this.plan, ctx);
     this.bounds.set(slot, bounds);
     return { ctx, bounds };
   }
 }
 
-/** Forced players plus the best completion of a root, under one set of tables. */
-function rootBoundOf(problem: Problem, ctx: SearchContext, root: SearchPlan['roots'][number]): number {
-  let pts = 0;
-  let s = ctx.start;
-  for (const c of root.forcedCopies) {
-    const info = problem.copies[c];
-    pts += ctx.entryPts[info?.entry ?? 0] ?? 0;
-    s = ctx.nextState(s, info?.person ?? 0);
+/** Forced players plus the best completion, for every root of a plan under one set of tables. */
+export function rootBoundsOf(plan: SearchPlan, ctx: SearchContext): Float64Array {
+  const { offsets, entries, persons, residual, budget } = plan.flat;
+  const R = residual.length;
+  const out = new Float64Array(R);
+  const pts = ctx.entryPts;
+  const W = ctx.W;
+  const S = ctx.S;
+  const part = ctx.personPart;
+  const trans = ctx.trans;
+  const F: (Int32Array | undefined)[] = [];
+  for (let r = 0; r < R; r++) {
+    const b = budget[r] as number;
+    if (b < 0) {
+      out[r] = -Infinity;
+      continue;
+    }
+    let p = 0;
+    let s = ctx.start;
+    const end = offsets[r + 1] as number;
+    for (let k = offsets[r] as number; k < end; k++) {
+      p += pts[entries[k] as number] as number;
+      if (part) {
+        const q = part[persons[k] as number] as number;
+        if (q >= 0) s = trans[q * S + s] as number;
+      }
+    }
+    const id = residual[r] as number;
+    const table = F[id] ?? (F[id] = ctx.completion(id));
+    out[r] = p + (table[s * W + b] as number);
   }
-  const b = problem.budgetUnits - root.forcedUnits;
-  if (b < 0) return -Infinity;
-  return pts + (ctx.completion(root.residualId)[s * ctx.W + b] ?? -Infinity);
+  return out;
 }
