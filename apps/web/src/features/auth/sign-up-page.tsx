@@ -38,7 +38,11 @@ export default function SignUpPage() {
   const after = useAfterLogin();
   const checkout = useCreateSession();
   const me = useMe();
-  const priceParam = search.get('price_id');
+  // price_id names the price; a bare planType of a paid plan means its monthly price.
+  const planType = search.get('planType')?.toLowerCase();
+  const priceParam =
+    search.get('price_id') ??
+    (planType === 'premium' || planType === 'platinum' ? `${planType}_monthly` : null);
   const priceId = (PRICE_KEYS as readonly string[]).includes(priceParam ?? '')
     ? (priceParam as TPriceKey)
     : undefined;
