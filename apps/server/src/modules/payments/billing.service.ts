@@ -32,6 +32,12 @@ export type TApplyResult = 'applied' | 'duplicate' | 'unknown-user';
 
 const LIVE = new Set<TStatus>(['active', 'trialing']);
 
+/** A provider's event time, or now when it is missing or absurd (PostgreSQL refuses far years). */
+export function eventTime(value: Date): Date {
+  const t = value.getTime();
+  return Number.isFinite(t) && t > Date.UTC(2000, 0, 1) && t < Date.UTC(2200, 0, 1) ? value : new Date();
+}
+
 /**
  * The subscription state machine. Idempotent by event id; tolerant of out-of-order delivery: a
  * status older than the newest one applied is ignored, and a deleted subscription is not revived

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TBillingEvent, TEffect } from './billing.service';
+import { eventTime, type TBillingEvent, type TEffect } from './billing.service';
 
 /** Decrypted ClickBank Instant Notification (version 6+ JSON), the fields the product reads. */
 export type TClickbankNotice = {
@@ -54,10 +54,15 @@ export const clickbankOrderUrl = (vendor: string, item: string, email: string) =
 export function fromClickbank(n: TClickbankNotice): TBillingEvent {
   const type = String(n.transactionType ?? 'UNKNOWN').toUpperCase();
   const receipt = String(n.receipt ?? '');
-  const when = n.transactionTime ? new Date(n.transactionTime) : new Date();
-  const occurredAt = Number.isNaN(when.getTime()) ? new Date() : when;
-  const cents = Math.round(Math.abs(Number(n.totalOrderAmount ?? 0)) * 100);
-  const email = n.customer?.billing?.email;
+  const occurredAt = eventTime(
+    typeof n.transactionTime === 'string' ? new Date(n.transactionTime) : new Date(),
+  );
+  const amount = Math.round(Math.abs(Number(n.totalOrderAmount ?? 0)) * 100);
+  const cents = Number.isSafeInteger(amount) && amount < 2 ** 31 ? amount : 0;
+  const billing: unknown = (n.customer as { billing?: unknown } | undefined)?.billing;
+  const rawEmail =
+    billing && typeof billing === 'object' ? (billing as { email?: unknown }).email : undefined;
+  const email = typeof rawEmail === 'string' ? rawEmail : undefined;
   const ledgerId = `${receipt}:${occurredAt.toISOString()}`;
   const effects: TEffect[] = [];
   switch (type) {

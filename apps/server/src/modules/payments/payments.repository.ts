@@ -7,6 +7,8 @@ export type TProvider = (typeof paymentEvents.$inferSelect)['provider'];
 export type TLedgerRow = typeof paymentsLedger.$inferSelect;
 export type TLocalCheckoutRow = typeof localCheckouts.$inferSelect;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function queries(db: Db) {
   return {
     /** Claims an event id; false when it was handled before (replays, retries). */
@@ -24,8 +26,10 @@ function queries(db: Db) {
       return rows[0];
     },
     async findUserId(by: { id?: string; customerId?: string; email?: string }): Promise<string | undefined> {
-      const where = by.id
-        ? eq(users.id, by.id)
+      // A provider's reference may come from another app on the same account: only a uuid is ours.
+      const id = by.id && UUID.test(by.id) ? by.id : undefined;
+      const where = id
+        ? eq(users.id, id)
         : by.customerId
           ? eq(users.stripeCustomerId, by.customerId)
           : by.email

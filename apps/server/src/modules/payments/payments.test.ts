@@ -437,6 +437,89 @@ describe('Stripe', () => {
     expect((await userRow(user._id)).status).toBe('canceled');
   });
 
+  it('ignores events for customers and references that are not ours, without an error', async () => {
+    const res = await sendStripe(
+      'checkout.session.completed',
+      {
+        id: 'cs_other',
+        object: 'checkout.session',
+        customer: 'cus_not_ours',
+        client_reference_id: 'order-42',
+      },
+      T0,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('unknown-user');
+    const odd = await sendStripe(
+      'customer.subscription.updated',
+      { id: 'sub_x', object: 'subscription' },
+      T0,
+    );
+    expect(odd.statusCode).toBe(200);
+  });
+
+  it('never fails on odd but signed events or decryptable but odd ClickBank notices', async () => {
+    const { customer, email } = await stripeCustomer();
+    const types = [
+      'checkout.session.completed',
+      'customer.subscription.updated',
+      'customer.subscription.deleted',
+      'invoice.paid',
+      'invoice.payment_failed',
+      'payment_method.attached',
+      'charge.refunded',
+      'ping',
+    ];
+    const odd = [null, 'x', -1, 2 ** 40, 1.5, [], {}, { id: 7 }, 'a'.repeat(300)];
+    let seed = 7;
+    const pick = <T>(xs: readonly T[]): T => xs[(seed = (seed * 48271) % 2147483647) % xs.length]!;
+    for (let i = 0; i < 300; i++) {
+      const object = {
+        id: pick(odd),
+        object: pick(odd),
+        customer: i % 2 ? customer : pick(odd),
+        status: pick(['active', 'trialing', ...odd]),
+        amount_paid: pick(odd),
+        amount_refunded: pick(odd),
+        billing_reason: pick(odd),
+        card: pick([{ funding: pick(odd) }, ...odd]),
+        items: pick(odd),
+        metadata: pick([{ userId: pick(odd), priceKey: pick(odd) }, ...odd]),
+        subscription: pick(odd),
+      };
+      const event = {
+        id: `evt_odd_${crypto.randomBytes(6).toString('hex')}`,
+        object: 'event',
+        type: pick(types),
+        created: pick([T0, ...odd]),
+        data: pick([{ object }, { object: pick(odd) }, null]),
+      };
+      const payload = JSON.stringify(event);
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WHSEC });
+      const res = await stripeServer.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBeLessThan(500);
+      const notice = {
+        transactionType: pick(['SALE', 'BILL', 'RFND', ...odd]),
+        receipt: pick(odd),
+        transactionTime: pick(odd),
+        vendor: 'dfsvendor',
+        totalOrderAmount: pick(odd),
+        customer: pick([{ billing: { email } }, { billing: pick(odd) }, ...odd]),
+      };
+      const cb = await post(
+        stripeServer,
+        '/api/payments/clickbank/notification',
+        encryptClickbank(CB_SECRET, notice),
+      );
+      expect(cb.statusCode, JSON.stringify(notice)).toBeLessThan(500);
+    }
+  });
+
   it('answers 404 on the webhook when Stripe is not configured', async () => {
     const res = await local.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { TPriceKey, TStatus } from '@dfs/contracts';
-import type { TBillingEvent, TEffect } from './billing.service';
+import { eventTime, type TBillingEvent, type TEffect } from './billing.service';
 import { priceKeyOf, type TPriceConfig } from './prices.config';
 
 /** Stripe subscription statuses in the product's five (DECISIONS "Plans"). */
@@ -39,13 +39,14 @@ function invoiceSubscription(inv: TLoose): string | undefined {
 
 /** Normalises a verified Stripe event; events the product does not use get no effects. */
 export function fromStripeEvent(event: Stripe.Event, prices: Record<TPriceKey, TPriceConfig>): TBillingEvent {
-  const object = obj(event.data.object);
+  const object = obj(obj(event.data).object);
   const meta = obj(object.metadata);
   const base = {
     provider: 'stripe' as const,
-    eventId: event.id,
-    type: event.type,
-    occurredAt: new Date(event.created * 1000),
+    eventId: String(event.id),
+    type: String(event.type),
+    // Signed by Stripe, but read defensively: a malformed field must not fail the whole event.
+    occurredAt: eventTime(new Date(Number(event.created) * 1000)),
   };
   const customerId = idOf(object.customer);
   const user = {
@@ -88,6 +89,7 @@ export function fromStripeEvent(event: Stripe.Event, prices: Record<TPriceKey, T
     }
     case 'invoice.paid': {
       const amount = Number(object.amount_paid ?? 0);
+      if (!Number.isSafeInteger(Math.round(amount)) || Math.abs(amount) >= 2 ** 31) break;
       const invoiceId = idOf(object);
       if (invoiceId && Number.isFinite(amount)) {
         effects.push({
@@ -112,7 +114,7 @@ export function fromStripeEvent(event: Stripe.Event, prices: Record<TPriceKey, T
     case 'charge.refunded': {
       const refunded = Number(object.amount_refunded ?? 0);
       const chargeId = idOf(object);
-      if (chargeId && refunded > 0) {
+      if (chargeId && refunded > 0 && refunded < 2 ** 31) {
         effects.push({
           kind: 'ledger',
           entry: 'refund',
