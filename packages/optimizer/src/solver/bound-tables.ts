@@ -48,6 +48,43 @@ export type ChainNode = {
 };
 
 /**
+ * Reusable table buffers: builds for successive lineups (randomness) or teams take released
+ * buffers instead of allocating, which keeps memory and garbage collection down.
+ */
+export class TablePool {
+  private free: Int32Array[] = [];
+  private cells = 0;
+
+  constructor(private readonly maxCells: number) {}
+
+  /** A buffer of exactly `len` cells (contents undefined). */
+  take(len: number): Int32Array {
+    let best = -1;
+    for (let i = 0; i < this.free.length; i++) {
+      const f = this.free[i] as Int32Array;
+      if (f.length >= len && f.length <= len * 2 && (best < 0 || f.length < (this.free[best]?.length ?? 0)))
+        best = i;
+    }
+    if (best < 0) return new Int32Array(len);
+    const buf = this.free[best] as Int32Array;
+    this.free[best] = this.free[this.free.length - 1] as Int32Array;
+    this.free.pop();
+    this.cells -= buf.length;
+    return buf.length === len ? buf : buf.subarray(0, len);
+  }
+
+  /** Gives buffers back (never use them afterwards). */
+  give(bufs: readonly Int32Array[]): void {
+    for (const b of bufs) {
+      const full = new Int32Array(b.buffer, 0, b.buffer.byteLength >> 2);
+      if (this.cells + full.length > this.maxCells) continue;
+      this.free.push(full);
+      this.cells += full.length;
+    }
+  }
+}
+
+/**
  * Sorted groups and bound tables for one scoring (projections of this lineup) and one set of
  * removed players, for a fixed list of "counts still to pick" vectors.
  */
@@ -73,6 +110,7 @@ export class SearchContext {
     readonly order: readonly number[],
     residuals: readonly Int32Array[],
     need: NeedSpec | null = null,
+    private readonly pool: TablePool | null = null,
   ) {
     this.W = problem.budgetUnits + 1;
     this.S = need?.S ?? 1;
@@ -122,6 +160,9 @@ export class SearchContext {
   /** Smallest and largest salary (units) of any entry: bound the budget a step can see. */
   private readonly minU: number;
   private readonly maxU: number;
+
+  /** Table buffers of this context (for TablePool.give). */
+  readonly buffers: Int32Array[] = [];
 
   /** Part per person for the stacked team (null without a stack dimension). */
   readonly personPart: Int8Array | null;
@@ -197,7 +238,8 @@ export class SearchContext {
     const after = next?.left ?? 0;
     const slotCount = this.problem.slotCount;
     const rowLen = c * SW;
-    const V = new Int32Array((n + 1) * rowLen);
+    const V = this.pool ? this.pool.take((n + 1) * rowLen).fill(NEG) : new Int32Array((n + 1) * rowLen);
+    this.buffers.push(V);
     this.cells += V.length;
     V.fill(NEG, n * rowLen);
     const sal = grp.sal;

@@ -354,6 +354,13 @@ export class LineupSearch {
    */
   private isCanonicalCopies(copies: readonly number[]): boolean {
     const p = this.p;
+    let multi = false;
+    for (const c of copies) {
+      const options = p.entryCopies[p.copies[c]?.entry ?? 0];
+      if (options && options.length > 1) multi = true;
+    }
+    // Players with one copy only have one choice: nothing to compare.
+    if (!multi) return true;
     const members = copies
       .map((c) => {
         const info = p.copies[c];

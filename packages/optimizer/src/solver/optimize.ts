@@ -1,5 +1,5 @@
 import { roundPoints, salary as asSalary } from '../model/units';
-import { INFEASIBLE } from './bound-tables';
+import { INFEASIBLE, TablePool } from './bound-tables';
 import { prepareBuild, type PreparedBuild } from './build-checks';
 import type { BuildResult, BuildSettings, Lineup, OptimizeHooks, OptimizeInput } from './build-input.types';
 import { explainStop } from './explain-stop';
@@ -12,6 +12,8 @@ import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
 
 const SCALE = 10_000;
+/** Most table cells kept for reuse between lineups (16M Int32 = 64 MB). */
+const POOL_CELLS = 16_000_000;
 
 /** Integer points per entry (1/10,000 point) so sums and comparisons are exact. */
 export function entryPoints(problem: Problem, projection: (person: number) => number): Int32Array {
@@ -223,6 +225,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     prep.maxCount.some((m, i) => m < input.lineups && !prep.removed[i]);
   const basePts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
   let tables: BuildTables | null = null;
+  const pool = new TablePool(POOL_CELLS);
   const plans = new Map<string, SearchPlan>();
   const planFor = (forced: readonly ForcedPerson[]): SearchPlan => {
     const key = forced.map((f) => `${f.person}:${f.slot}`).join(',');
@@ -274,7 +277,10 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         : basePts;
       const solveOne = (forced: ForcedPerson[]): Candidate[] => {
         const plan = planFor([...prep.locks, ...forced]);
-        return searchBatch(state, plan, new BuildTables(problem, state, plan, pts, order), 1, null).found;
+        const local = new BuildTables(problem, state, plan, pts, order, pool);
+        const found = searchBatch(state, plan, local, 1, null).found;
+        local.release();
+        return found;
       };
       let forced = minForced;
       let found = solveOne(forced);
@@ -293,7 +299,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     if (!buffer.length) {
       if (bufferExhausted) break;
       const plan = planFor(prep.locks);
-      tables ??= new BuildTables(problem, state, plan, basePts, order);
+      tables ??= new BuildTables(problem, state, plan, basePts, order, pool);
       const need = asked - lineups.length;
       const res = searchBatch(state, plan, tables, filtering ? Math.max(need * 3, 32) : need, cursor);
       buffer = res.found;

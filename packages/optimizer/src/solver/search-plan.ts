@@ -80,7 +80,7 @@ export type ForcedPerson = { person: number; slot: number };
 
 const CORE_LIMIT = 200_000;
 /** Stacks with at most this many cores stay as forced cores (cheaper than a table per team). */
-const FAST_MIN_CORES = 20_000;
+const FAST_MIN_CORES = 100_000;
 
 /**
  * How stacks are searched: `cores` forces each way to meet a stack as a sub-search (best for

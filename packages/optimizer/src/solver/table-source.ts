@@ -1,4 +1,4 @@
-import { SearchContext } from './bound-tables';
+import { SearchContext, type TablePool } from './bound-tables';
 import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
@@ -23,7 +23,16 @@ export class BuildTables implements TableSource {
     private readonly plan: SearchPlan,
     private readonly pts: Int32Array,
     private readonly order: readonly number[],
+    private readonly pool: TablePool | null = null,
   ) {}
+
+  /** Returns every table buffer to the pool; the object must not be used afterwards. */
+  release(): void {
+    for (const { ctx } of this.full.values()) this.pool?.give(ctx.buffers);
+    this.full.clear();
+    this.bounds.clear();
+    this.cells = 0;
+  }
 
   rootBounds(slot: number): Float64Array {
     return this.bounds.get(slot) ?? this.build(slot).bounds;
@@ -57,11 +66,13 @@ export class BuildTables implements TableSource {
       this.order,
       this.plan.residuals,
       need,
+      this.pool,
     );
     const old = this.full.get(slot);
     if (old) {
       this.cells -= old.ctx.cells;
       this.full.delete(slot);
+      this.pool?.give(old.ctx.buffers);
     }
     this.full.set(slot, { ctx, version: this.state.removedVersion });
     this.cells += ctx.cells;
@@ -69,6 +80,7 @@ export class BuildTables implements TableSource {
       if (this.cells <= TABLE_CELL_BUDGET || key === slot) break;
       this.full.delete(key);
       this.cells -= v.ctx.cells;
+      this.pool?.give(v.ctx.buffers);
     }
     const bounds = rootBoundsOf(this.plan, ctx);
     this.bounds.set(slot, bounds);
