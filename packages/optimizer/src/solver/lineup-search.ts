@@ -38,9 +38,6 @@ export class AcceptedSet {
   }
 }
 
-/** Live roots per plan, keyed by the number of removed players (removals only grow). */
-const LIVE_CACHE = new WeakMap<SearchPlan, { key: number; live: Uint8Array }>();
-
 /** Per-search limits not in the bound tables. */
 export type SearchLimits = {
   minSalary: number;
@@ -58,6 +55,8 @@ export type SearchLimits = {
  */
 export type TableSource = {
   rootBounds(slot: number): Float64Array;
+  /** Largest value of rootBounds(slot). */
+  bestBound(slot: number): number;
   search(slot: number): SearchContext;
 };
 
@@ -123,18 +122,6 @@ export class LineupSearch {
     return pts + (ctx.completion(root.residualId)[s * ctx.W + b] ?? -Infinity);
   }
 
-  /** Roots whose forced players are all still available (cached per plan and removals). */
-  private liveRoots(removed: Uint8Array): Uint8Array {
-    const key = removed.reduce((n, x) => n + x, 0);
-    const cached = LIVE_CACHE.get(this.plan);
-    if (cached && cached.key === key) return cached.live;
-    const live = Uint8Array.from(this.plan.roots, (root) =>
-      root.forcedCopies.some((c) => removed[this.p.copies[c]?.person ?? 0]) ? 0 : 1,
-    );
-    LIVE_CACHE.set(this.plan, { key, live });
-    return live;
-  }
-
   /** Number of stacked-team slots. */
   teamSlots(): number {
     return this.plan.fast ? this.plan.fast.plan.teams.length : 1;
@@ -158,13 +145,17 @@ export class LineupSearch {
     const floor = this.top.threshold;
     const removed = this.limits.removed;
     const items: { bound: number; slot: number; root: number }[] = [];
-    const rootLive = this.liveRoots(removed);
+    const { offsets, persons } = this.plan.flat;
+    const live = (r: number): boolean => {
+      const end = offsets[r + 1] ?? 0;
+      for (let k = offsets[r] ?? 0; k < end; k++) if (removed[persons[k] ?? 0]) return false;
+      return true;
+    };
     for (let t = 0; t < this.teamSlots(); t++) {
       const rb = this.source.rootBounds(t);
       for (let i = 0; i < roots.length; i++) {
-        if (!rootLive[i]) continue;
         const bound = rb[i] ?? -Infinity;
-        if (bound >= floor) items.push({ bound, slot: t, root: i });
+        if (bound >= floor && live(i)) items.push({ bound, slot: t, root: i });
       }
     }
     items.sort((a, b) => b.bound - a.bound || a.slot - b.slot || a.root - b.root);

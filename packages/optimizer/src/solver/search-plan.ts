@@ -44,6 +44,8 @@ export type SearchPlan = {
 
 /** Root r forces entries/persons [offsets[r], offsets[r + 1]) and leaves `budget[r]` units. */
 export type FlatRoots = {
+  /** 1 when root r forces the same copies as root r - 1 (another shape of the same choice). */
+  same: Uint8Array;
   offsets: Int32Array;
   entries: Int32Array;
   persons: Int32Array;
@@ -61,7 +63,9 @@ function flattenRoots(problem: Problem, roots: readonly RootConfig[]): FlatRoots
   const persons = new Int32Array(total);
   const residual = new Int32Array(roots.length);
   const budget = new Int32Array(roots.length);
+  const same = new Uint8Array(roots.length);
   roots.forEach((r, i) => {
+    if (i > 0 && roots[i - 1]?.forcedCopies === r.forcedCopies) same[i] = 1;
     let k = offsets[i] ?? 0;
     for (const c of r.forcedCopies) {
       const info = problem.copies[c];
@@ -72,7 +76,7 @@ function flattenRoots(problem: Problem, roots: readonly RootConfig[]): FlatRoots
     residual[i] = r.residualId;
     budget[i] = problem.budgetUnits - r.forcedUnits;
   });
-  return { offsets, entries, persons, residual, budget };
+  return { same, offsets, entries, persons, residual, budget };
 }
 
 /** A player forced into every lineup of this search, optionally into one slot index. */
@@ -146,7 +150,8 @@ export function buildSearchPlan(
     } else leafPlans.push(plan);
   }
   const oracles = new Map<string, ShapeOracle>();
-  const shapeCache = new Map<string, Int32Array[]>();
+  /** Per forced group counts: the residual and switch table of every feasible shape. */
+  const variantCache = new Map<string, { residualId: number; switchOk: Uint8Array }[]>();
   const switchCache = new Map<string, Uint8Array>();
   const available = problem.groups.map((g) => g.copies.length);
   const roots: RootConfig[] = [];
@@ -189,40 +194,43 @@ export function buildSearchPlan(
           oracles.set(rKey, oracle);
         }
         const sKey = `${rKey}|${counts.join(',')}`;
-        let shapes = shapeCache.get(sKey);
-        if (!shapes) {
-          shapes = oracle.shapes(counts, available);
-          shapeCache.set(sKey, shapes);
-        }
         if (forcedUnits > problem.budgetUnits) return;
-        const forcedCopies = chosen.slice();
-        for (const shape of shapes) {
-          const swKey = `${rKey}|${shape.join(',')}`;
-          let switchOk = switchCache.get(swKey);
-          if (!switchOk) {
-            switchOk = new Uint8Array(G * G);
-            for (let from = 0; from < G; from++) {
-              if (!shape[from]) continue;
-              for (let to = 0; to < G; to++) {
-                if (to === from) continue;
-                const alt = shape.slice();
-                alt[from] = (alt[from] ?? 0) - 1;
-                alt[to] = (alt[to] ?? 0) + 1;
-                if (oracle.feasible(alt)) switchOk[from * G + to] = 1;
+        let variants = variantCache.get(sKey);
+        if (!variants) {
+          variants = [];
+          for (const shape of oracle.shapes(counts, available)) {
+            const swKey = `${rKey}|${shape.join(',')}`;
+            let switchOk = switchCache.get(swKey);
+            if (!switchOk) {
+              switchOk = new Uint8Array(G * G);
+              for (let from = 0; from < G; from++) {
+                if (!shape[from]) continue;
+                for (let to = 0; to < G; to++) {
+                  if (to === from) continue;
+                  const alt = shape.slice();
+                  alt[from] = (alt[from] ?? 0) - 1;
+                  alt[to] = (alt[to] ?? 0) + 1;
+                  if (oracle.feasible(alt)) switchOk[from * G + to] = 1;
+                }
               }
+              switchCache.set(swKey, switchOk);
             }
-            switchCache.set(swKey, switchOk);
+            let key = '';
+            for (let g = 0; g < G; g++) key += `${(shape[g] ?? 0) - (counts[g] ?? 0)},`;
+            let residualId = residualIds.get(key);
+            if (residualId === undefined) {
+              const residual = new Int32Array(G);
+              for (let g = 0; g < G; g++) residual[g] = (shape[g] ?? 0) - (counts[g] ?? 0);
+              residualId = residuals.length;
+              residuals.push(residual);
+              residualIds.set(key, residualId);
+            }
+            variants.push({ residualId, switchOk });
           }
-          let key = '';
-          for (let g = 0; g < G; g++) key += `${(shape[g] ?? 0) - (counts[g] ?? 0)},`;
-          let residualId = residualIds.get(key);
-          if (residualId === undefined) {
-            const residual = new Int32Array(G);
-            for (let g = 0; g < G; g++) residual[g] = (shape[g] ?? 0) - (counts[g] ?? 0);
-            residualId = residuals.length;
-            residuals.push(residual);
-            residualIds.set(key, residualId);
-          }
+          variantCache.set(sKey, variants);
+        }
+        const forcedCopies = chosen.slice();
+        for (const { residualId, switchOk } of variants) {
           roots.push({ forcedCopies, residualId, forcedUnits, cores, switchOk });
         }
         return;

@@ -14,6 +14,7 @@ const TABLE_CELL_BUDGET = 12_000_000;
 export class BuildTables implements TableSource {
   private readonly full = new Map<number, { ctx: SearchContext; version: number }>();
   private readonly bounds = new Map<number, Float64Array>();
+  private readonly best = new Map<number, number>();
   private cells = 0;
 
   constructor(
@@ -31,7 +32,14 @@ export class BuildTables implements TableSource {
     for (const { ctx } of this.full.values()) this.pool?.give(ctx.buffers);
     this.full.clear();
     this.bounds.clear();
+    this.best.clear();
     this.cells = 0;
+  }
+
+  /** Largest root bound of a slot. */
+  bestBound(slot: number): number {
+    this.rootBounds(slot);
+    return this.best.get(slot) ?? -Infinity;
   }
 
   rootBounds(slot: number): Float64Array {
@@ -84,13 +92,16 @@ export class BuildTables implements TableSource {
     }
     const bounds = rootBoundsOf(this.plan, ctx);
     this.bounds.set(slot, bounds);
+    let best = -Infinity;
+    for (const x of bounds) if (x > best) best = x;
+    this.best.set(slot, best);
     return { ctx, bounds };
   }
 }
 
 /** Forced players plus the best completion, for every root of a plan under one set of tables. */
 export function rootBoundsOf(plan: SearchPlan, ctx: SearchContext): Float64Array {
-  const { offsets, entries, persons, residual, budget } = plan.flat;
+  const { same, offsets, entries, persons, residual, budget } = plan.flat;
   const R = residual.length;
   const out = new Float64Array(R);
   const pts = ctx.entryPts;
@@ -98,26 +109,28 @@ export function rootBoundsOf(plan: SearchPlan, ctx: SearchContext): Float64Array
   const S = ctx.S;
   const part = ctx.personPart;
   const trans = ctx.trans;
-  const F: (Int32Array | undefined)[] = [];
+  const F = ctx.chains.map((_, id) => ctx.completion(id));
+  let p = 0;
+  let s = ctx.start;
   for (let r = 0; r < R; r++) {
     const b = budget[r] as number;
+    if (!same[r]) {
+      p = 0;
+      s = ctx.start;
+      const end = offsets[r + 1] as number;
+      for (let k = offsets[r] as number; k < end; k++) {
+        p += pts[entries[k] as number] as number;
+        if (part) {
+          const q = part[persons[k] as number] as number;
+          if (q >= 0) s = trans[q * S + s] as number;
+        }
+      }
+    }
     if (b < 0) {
       out[r] = -Infinity;
       continue;
     }
-    let p = 0;
-    let s = ctx.start;
-    const end = offsets[r + 1] as number;
-    for (let k = offsets[r] as number; k < end; k++) {
-      p += pts[entries[k] as number] as number;
-      if (part) {
-        const q = part[persons[k] as number] as number;
-        if (q >= 0) s = trans[q * S + s] as number;
-      }
-    }
-    const id = residual[r] as number;
-    const table = F[id] ?? (F[id] = ctx.completion(id));
-    out[r] = p + (table[s * W + b] as number);
+    out[r] = p + ((F[residual[r] as number] as Int32Array)[s * W + b] as number);
   }
   return out;
 }
