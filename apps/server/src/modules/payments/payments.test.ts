@@ -168,6 +168,37 @@ describe('local provider (the offline test checkout)', () => {
     );
   });
 
+  it('feeds the revenue report: new, renewal and refunds per month in cents', async () => {
+    const { user } = await signUpAndLogin(h.local);
+    // A year no other test writes, so the shared PostgreSQL database cannot disturb the sums.
+    const year = 2150;
+    const revenue = () => h.local.ctx.repositories.payments.revenueByMonth(year);
+    const before = await revenue();
+    const apply = (id: string, at: string, entry: 'new' | 'renewal' | 'refund', amountCents: number) =>
+      h.local.ctx.services.billing.apply({
+        provider: 'local',
+        eventId: `${id}:${String(user._id)}`,
+        type: 'invoice.paid',
+        occurredAt: new Date(at),
+        user: { id: String(user._id) },
+        effects: [{ kind: 'ledger', entry, amountCents, externalId: `${id}:${String(user._id)}` }],
+      });
+    await apply('a', '2150-03-10T12:00:00Z', 'new', 500);
+    await apply('b', '2150-03-20T12:00:00Z', 'renewal', 300);
+    await apply('c', '2150-04-05T12:00:00Z', 'refund', -200);
+    // 00:30 UTC on 1 May is still April in New York.
+    await apply('d', '2150-05-01T00:30:00Z', 'renewal', 100);
+    const after = await revenue();
+    const delta = after.map((m, i) => [
+      m.new - before[i]!.new,
+      m.renew - before[i]!.renew,
+      m.total - before[i]!.total,
+    ]);
+    expect(delta[2]).toEqual([500, 300, 800]);
+    expect(delta[3]).toEqual([-200, 100, -100]);
+    expect(delta[4]).toEqual([0, 0, 0]);
+  });
+
   it("tells the user's browsers after the commit that the account changed", async () => {
     const { cookie, user } = await signUpAndLogin(h.local);
     const address = await h.local.app.listen({ port: 0, host: '127.0.0.1' });
