@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildServer, type TServer } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { testEnv, type TEnv } from '../src/env';
 
 /**
@@ -96,4 +97,17 @@ export async function signUpAndLogin(server: TServer, name = uniqueName()) {
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { userName: name, email, cookie: cookieOf(login), user: json(login).data };
+}
+
+/**
+ * Changes a user's row directly (role, plan, status: what only payments or an admin could change)
+ * and forgets the user's cached sessions, as the services do after their own writes.
+ */
+export async function setUserFields(
+  server: TServer,
+  userId: string,
+  patch: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await server.ctx.database.db.update(users).set(patch).where(eq(users.id, userId));
+  server.ctx.services.auth.forgetUser(userId);
 }

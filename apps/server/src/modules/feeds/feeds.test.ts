@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, users } from '../../db/schema';
-import { json, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { games } from '../../db/schema';
+import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
 import { etDate } from './demo/demo-schedule';
 
 // Live adapters against recorded responses this project wrote in the sources' documented shapes,
@@ -107,7 +107,7 @@ describe('live feeds', () => {
         headers: { cookie: member.cookie },
       });
     expect((await get()).statusCode).toBe(403);
-    await server.database.db.update(users).set({ role: 'manager' }).where(eq(users.id, member.user._id));
+    await setUserFields(server, member.user._id, { role: 'manager' });
     const res = await get();
     expect(res.statusCode).toBe(200);
     const names = (json(res).data as { name: string }[]).map((p) => p.name);

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { IMPORT_MAX_CHARS, type TImportReport } from '@dfs/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { json, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
 import { smallDkNbaSalaryCsv } from './imports-test-files';
 
 // Projection file import against a slate made from a small DraftKings salary file this project writes.
@@ -14,10 +12,7 @@ let slateId = '';
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signUpAndLogin(server);
-  await server.database.db
-    .update(users)
-    .set({ role: 'client', status: 'active' })
-    .where(eq(users.id, admin.user._id));
+  await setUserFields(server, admin.user._id, { role: 'client', status: 'active' });
 });
 afterAll(() => server?.close());
 

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { json, signUpAndLogin, startTestServer, uniqueName } from '../../../test/test-server';
+import { json, setUserFields, signUpAndLogin, startTestServer, uniqueName } from '../../../test/test-server';
 
 // Real operator files live outside the project (../shared/fixtures relative to the repository
 // root); never copied in. Skipped with a printed reason when the folder is absent.
@@ -93,10 +91,7 @@ let admin: Awaited<ReturnType<typeof signUpAndLogin>>;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signUpAndLogin(server);
-  await server.database.db
-    .update(users)
-    .set({ role: 'manager', status: 'active' })
-    .where(eq(users.id, admin.user._id));
+  await setUserFields(server, admin.user._id, { role: 'manager', status: 'active' });
 });
 afterAll(() => server?.close());
 

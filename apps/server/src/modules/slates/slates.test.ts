@@ -1,10 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- the test reads JSON answers loosely, as the repo config allows for member access */
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { json, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
 
 // The acceptance test of the sports data: on a fresh install (demo data loaded) every sport and
 // operator has a classic and a single-game slate dated today or later, and every call answers data.
@@ -18,10 +16,7 @@ beforeAll(async () => {
   await server.ctx.services.feeds.loadDemo();
   member = await signUpAndLogin(server);
   // A platinum member sees the gated calls (news, depth charts, rankings, props).
-  await server.database.db
-    .update(users)
-    .set({ plantype: 'platinum', status: 'active' })
-    .where(eq(users.id, member.user._id));
+  await setUserFields(server, member.user._id, { plantype: 'platinum', status: 'active' });
 });
 afterAll(() => server?.close());
 
