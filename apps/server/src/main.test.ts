@@ -31,7 +31,13 @@ function waitForOutput(child: ReturnType<typeof spawn>, pattern: RegExp, ms: num
 function post(port: number, pathName: string, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathName, method: 'POST', headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathName,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -48,7 +54,16 @@ describe('the server process', () => {
     const port = 3400 + Math.floor(Math.random() * 500);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot(),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ADMIN_PASSWORD: '' , NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+        ADMIN_PASSWORD: '',
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

@@ -9,8 +9,12 @@ describe('embedded database directory', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfs-lock-'));
     const first = await openDatabase({ databaseUrl: undefined, dataDir: dir });
     try {
-      await expect(openDatabase({ databaseUrl: undefined, dataDir: dir })).rejects.toThrow(DataDirLockedError);
-      await expect(openDatabase({ databaseUrl: undefined, dataDir: dir })).rejects.toThrow(/in use by another server process/);
+      await expect(openDatabase({ databaseUrl: undefined, dataDir: dir })).rejects.toThrow(
+        DataDirLockedError,
+      );
+      await expect(openDatabase({ databaseUrl: undefined, dataDir: dir })).rejects.toThrow(
+        /in use by another server process/,
+      );
     } finally {
       await first.close();
     }
