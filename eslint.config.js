@@ -21,7 +21,14 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', '*.ts', 'scripts/*.mjs', 'apps/*/*.mjs', 'packages/*/scripts/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            '*.ts',
+            'scripts/*.mjs',
+            'apps/*/*.mjs',
+            'packages/*/scripts/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -33,13 +33,22 @@ for (const raw of body.split('\n')) {
   rows.push({ name, value: def ? value : '(unset)', meaning });
   comment = [];
 }
-const table = ['| Variable | Default | Meaning |', '|---|---|---|', ...rows.map((r) => `| \`${r.name}\` | ${r.value === '(unset)' ? '(unset)' : `\`${r.value}\``} | ${r.meaning} |`)].join('\n');
+const table = [
+  '| Variable | Default | Meaning |',
+  '|---|---|---|',
+  ...rows.map(
+    (r) => `| \`${r.name}\` | ${r.value === '(unset)' ? '(unset)' : `\`${r.value}\``} | ${r.meaning} |`,
+  ),
+].join('\n');
 console.log(table);
 if (process.argv.includes('--write')) {
   const example = [
     '# Every variable the server reads (apps/server/src/env.ts), with its default. Copy to .env or',
     '# set them in the environment; unset ones take the default shown.',
-    ...rows.flatMap((r) => [`# ${r.meaning}`.trimEnd(), r.value === '(unset)' ? `# ${r.name}=` : `# ${r.name}=${r.value}`]),
+    ...rows.flatMap((r) => [
+      `# ${r.meaning}`.trimEnd(),
+      r.value === '(unset)' ? `# ${r.name}=` : `# ${r.name}=${r.value}`,
+    ]),
     '',
   ].join('\n');
   fs.writeFileSync(path.join(root, '.env.example'), example);
