@@ -141,19 +141,19 @@ export class LineupSearch {
     const acc = this.limits.accepted;
     if (acc && this.overlap.length < acc.count) this.overlap = new Int32Array(acc.count * 2);
     this.overlap.fill(0);
-    const roots = this.plan.roots;
     const floor = this.top.threshold;
     const removed = this.limits.removed;
     const items: { bound: number; slot: number; root: number }[] = [];
-    const { offsets, persons } = this.plan.flat;
+    const { choice, offsets, persons } = this.plan.flat;
     const live = (r: number): boolean => {
-      const end = offsets[r + 1] ?? 0;
-      for (let k = offsets[r] ?? 0; k < end; k++) if (removed[persons[k] ?? 0]) return false;
+      const c = choice[r] ?? 0;
+      const end = offsets[c + 1] ?? 0;
+      for (let k = offsets[c] ?? 0; k < end; k++) if (removed[persons[k] ?? 0]) return false;
       return true;
     };
     for (let t = 0; t < this.teamSlots(); t++) {
       const rb = this.source.rootBounds(t);
-      for (let i = 0; i < roots.length; i++) {
+      for (let i = 0; i < this.plan.rootCount; i++) {
         const bound = rb[i] ?? -Infinity;
         if (bound >= floor && live(i)) items.push({ bound, slot: t, root: i });
       }
@@ -164,7 +164,7 @@ export class LineupSearch {
       if (item.bound < this.thr) break;
       this.ctx = this.source.search(item.slot);
       this.teamSlot = item.slot;
-      const root = roots[item.root] as RootConfig;
+      const root = this.plan.rootAt(item.root);
       if (this.rootBound(root) < this.thr) continue;
       this.runRoot(root);
     }

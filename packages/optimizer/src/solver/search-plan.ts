@@ -28,7 +28,9 @@ export type RootConfig = {
 
 /** The fixed part of a search: what is forced, removed and how stacks are enforced. */
 export type SearchPlan = {
-  roots: RootConfig[];
+  /** Number of roots; root r is `rootAt(r)` (built on demand: plans can have many roots). */
+  rootCount: number;
+  rootAt: (r: number) => RootConfig;
   residuals: Int32Array[];
   corePlans: StackPlan[];
   leafPlans: StackPlan[];
@@ -42,30 +44,38 @@ export type SearchPlan = {
   flat: FlatRoots;
 };
 
-/** Root r forces entries/persons [offsets[r], offsets[r + 1]) and leaves `budget[r]` units. */
+/**
+ * Roots as flat arrays: root r uses forced-copy choice `choice[r]` (entries/persons
+ * [offsets[c], offsets[c + 1]), `budget[c]` units left) and residual `residual[r]`.
+ */
 export type FlatRoots = {
-  /** 1 when root r forces the same copies as root r - 1 (another shape of the same choice). */
-  same: Uint8Array;
+  choice: Int32Array;
+  residual: Int32Array;
   offsets: Int32Array;
   entries: Int32Array;
   persons: Int32Array;
-  residual: Int32Array;
   budget: Int32Array;
 };
 
-function flattenRoots(problem: Problem, roots: readonly RootConfig[]): FlatRoots {
-  const offsets = new Int32Array(roots.length + 1);
-  roots.forEach((r, i) => {
+/** One choice of copies for the forced players (shared by the roots of its shapes). */
+type RootChoice = { forcedCopies: number[]; forcedUnits: number; cores: StackCore[] };
+
+/** A feasible shape for a choice: what is left to pick and which switches are duplicates. */
+type RootVariant = { residualId: number; switchOk: Uint8Array };
+
+function flattenChoices(
+  problem: Problem,
+  choices: readonly RootChoice[],
+): Omit<FlatRoots, 'choice' | 'residual'> {
+  const offsets = new Int32Array(choices.length + 1);
+  choices.forEach((r, i) => {
     offsets[i + 1] = (offsets[i] ?? 0) + r.forcedCopies.length;
   });
-  const total = offsets[roots.length] ?? 0;
+  const total = offsets[choices.length] ?? 0;
   const entries = new Int32Array(total);
   const persons = new Int32Array(total);
-  const residual = new Int32Array(roots.length);
-  const budget = new Int32Array(roots.length);
-  const same = new Uint8Array(roots.length);
-  roots.forEach((r, i) => {
-    if (i > 0 && roots[i - 1]?.forcedCopies === r.forcedCopies) same[i] = 1;
+  const budget = new Int32Array(choices.length);
+  choices.forEach((r, i) => {
     let k = offsets[i] ?? 0;
     for (const c of r.forcedCopies) {
       const info = problem.copies[c];
@@ -73,10 +83,9 @@ function flattenRoots(problem: Problem, roots: readonly RootConfig[]): FlatRoots
       persons[k] = info?.person ?? 0;
       k++;
     }
-    residual[i] = r.residualId;
     budget[i] = problem.budgetUnits - r.forcedUnits;
   });
-  return { same, offsets, entries, persons, residual, budget };
+  return { offsets, entries, persons, budget };
 }
 
 /** A player forced into every lineup of this search, optionally into one slot index. */
@@ -151,10 +160,14 @@ export function buildSearchPlan(
   }
   const oracles = new Map<string, ShapeOracle>();
   /** Per forced group counts: the residual and switch table of every feasible shape. */
-  const variantCache = new Map<string, { residualId: number; switchOk: Uint8Array }[]>();
+  const variantCache = new Map<string, RootVariant[]>();
   const switchCache = new Map<string, Uint8Array>();
   const available = problem.groups.map((g) => g.copies.length);
-  const roots: RootConfig[] = [];
+  const choices: RootChoice[] = [];
+  const variantList: RootVariant[] = [];
+  const variantIndex = new Map<RootVariant, number>();
+  const rootChoice: number[] = [];
+  const rootVariant: number[] = [];
   const residuals: Int32Array[] = [];
   const residualIds = new Map<string, number>();
   const G = problem.groups.length;
@@ -229,9 +242,18 @@ export function buildSearchPlan(
           }
           variantCache.set(sKey, variants);
         }
-        const forcedCopies = chosen.slice();
-        for (const { residualId, switchOk } of variants) {
-          roots.push({ forcedCopies, residualId, forcedUnits, cores, switchOk });
+        if (!variants.length) return;
+        const choice = choices.length;
+        choices.push({ forcedCopies: chosen.slice(), forcedUnits, cores });
+        for (const v of variants) {
+          let vi = variantIndex.get(v);
+          if (vi === undefined) {
+            vi = variantList.length;
+            variantList.push(v);
+            variantIndex.set(v, vi);
+          }
+          rootChoice.push(choice);
+          rootVariant.push(vi);
         }
         return;
       }
@@ -243,6 +265,26 @@ export function buildSearchPlan(
     };
     rec(0);
   }
-  const flat = flattenRoots(problem, roots);
-  return { roots, residuals, corePlans, leafPlans, fast, copyAllowed, slotLock, removed, flat };
+  const flat: FlatRoots = {
+    choice: Int32Array.from(rootChoice),
+    residual: Int32Array.from(rootVariant, (v) => variantList[v]?.residualId ?? 0),
+    ...flattenChoices(problem, choices),
+  };
+  const rootAt = (r: number): RootConfig => {
+    const c = choices[rootChoice[r] ?? 0] as RootChoice;
+    const v = variantList[rootVariant[r] ?? 0] as RootVariant;
+    return { ...c, residualId: v.residualId, switchOk: v.switchOk };
+  };
+  return {
+    rootCount: rootChoice.length,
+    rootAt,
+    residuals,
+    corePlans,
+    leafPlans,
+    fast,
+    copyAllowed,
+    slotLock,
+    removed,
+    flat,
+  };
 }

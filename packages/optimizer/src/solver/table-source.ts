@@ -101,7 +101,7 @@ export class BuildTables implements TableSource {
 
 /** Forced players plus the best completion, for every root of a plan under one set of tables. */
 export function rootBoundsOf(plan: SearchPlan, ctx: SearchContext): Float64Array {
-  const { same, offsets, entries, persons, residual, budget } = plan.flat;
+  const { choice, offsets, entries, persons, residual, budget } = plan.flat;
   const R = residual.length;
   const out = new Float64Array(R);
   const pts = ctx.entryPts;
@@ -112,13 +112,16 @@ export function rootBoundsOf(plan: SearchPlan, ctx: SearchContext): Float64Array
   const F = ctx.chains.map((_, id) => ctx.completion(id));
   let p = 0;
   let s = ctx.start;
+  let last = -1;
   for (let r = 0; r < R; r++) {
-    const b = budget[r] as number;
-    if (!same[r]) {
+    const c = choice[r] as number;
+    const b = budget[c] as number;
+    if (c !== last) {
+      last = c;
       p = 0;
       s = ctx.start;
-      const end = offsets[r + 1] as number;
-      for (let k = offsets[r] as number; k < end; k++) {
+      const end = offsets[c + 1] as number;
+      for (let k = offsets[c] as number; k < end; k++) {
         p += pts[entries[k] as number] as number;
         if (part) {
           const q = part[persons[k] as number] as number;
