@@ -23,7 +23,7 @@ export type GroupOrder = {
  * state after adding such a player in state s. Completions that end in a state other than 0 are
  * impossible, so the tables bound "best lineup that also meets the stack for this team".
  */
-export type NeedSpec = { S: number; start: number; part: Int8Array; trans: Int32Array };
+export type NeedSpec = { S: number; start: number; part: Int8Array; trans: Int32Array; need: Int32Array };
 
 /**
  * One step of a chain: pick `c` copies of group `g`, then continue with `next`.
@@ -95,6 +95,8 @@ export class SearchContext {
   /** Stack state before any player, and the transition table (see NeedSpec). */
   readonly start: number;
   readonly trans: Int32Array;
+  /** Players still needed in each stack state. */
+  readonly need: Int32Array;
   readonly sorted: GroupOrder[];
   /** Completion of an empty remainder: 0 in stack state 0, impossible otherwise. */
   readonly zero: Int32Array;
@@ -116,6 +118,7 @@ export class SearchContext {
     this.S = need?.S ?? 1;
     this.start = need?.start ?? 0;
     this.trans = need?.trans ?? new Int32Array(1);
+    this.need = need?.need ?? new Int32Array(1);
     this.zero = new Int32Array(this.W * this.S).fill(NEG, 0).fill(0, 0, this.W);
     const partOf = need?.part;
     this.personPart = partOf ?? null;
@@ -238,10 +241,11 @@ export class SearchContext {
     const after = next?.left ?? 0;
     const slotCount = this.problem.slotCount;
     const rowLen = c * SW;
-    const V = this.pool ? this.pool.take((n + 1) * rowLen).fill(NEG) : new Int32Array((n + 1) * rowLen);
+    // Every cell starts impossible; cells left so are never better than impossible when read.
+    const V = (this.pool ? this.pool.take((n + 1) * rowLen) : new Int32Array((n + 1) * rowLen)).fill(NEG);
     this.buffers.push(V);
     this.cells += V.length;
-    V.fill(NEG, n * rowLen);
+    const needOf = this.need;
     const sal = grp.sal;
     const pts = grp.pts;
     const part = grp.part;
@@ -263,6 +267,8 @@ export class SearchContext {
         const from = s > bLo ? s : bLo;
         const copyEnd = from > bHi + 1 ? bHi + 1 : from;
         for (let st = 0; st < S; st++) {
+          // A state needing more players than picks are left stays impossible.
+          if ((needOf[st] as number) > r + after) continue;
           const dst = (i * c + (r - 1)) * SW + st * W;
           const src = dst + rowLen;
           const s2 = q < 0 ? st : (trans[q * S + st] as number);

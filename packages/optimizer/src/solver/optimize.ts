@@ -12,8 +12,8 @@ import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
 
 const SCALE = 10_000;
-/** Most table cells kept for reuse between lineups (16M Int32 = 64 MB). */
-const POOL_CELLS = 16_000_000;
+/** Most table cells kept for reuse between lineups (8M Int32 = 32 MB). */
+const POOL_CELLS = 8_000_000;
 
 /** Integer points per entry (1/10,000 point) so sums and comparisons are exact. */
 export function entryPoints(problem: Problem, projection: (person: number) => number): Int32Array {

@@ -125,6 +125,8 @@ export type FastStack = {
   S: number;
   start: number;
   trans: Int32Array;
+  /** Players still needed in each state (sum over parts). */
+  need: Int32Array;
 };
 
 /** The fast form of a stack rule, or null when a player could count toward two parts of a team. */
@@ -152,11 +154,13 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
     S *= part.count + 1;
   }
   const trans = new Int32Array(kept.length * S);
+  const needAll = new Int32Array(S);
   kept.forEach((part, k) => {
     const r = radix[k] ?? 1;
     for (let s = 0; s < S; s++) {
       const need = Math.floor(s / r) % (part.count + 1);
       trans[k * S + s] = need > 0 ? s - r : s;
+      needAll[s] = (needAll[s] ?? 0) + need;
     }
   });
   return {
@@ -166,6 +170,7 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
     S,
     start,
     trans,
+    need: needAll,
   };
 }
 

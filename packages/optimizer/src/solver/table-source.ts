@@ -5,7 +5,7 @@ import type { SearchPlan } from './search-plan';
 import { stackParts } from './stack-cores';
 
 /** Most table cells (Int32) kept across teams; bounds per root are kept for every team. */
-const TABLE_CELL_BUDGET = 12_000_000;
+const TABLE_CELL_BUDGET = 8_000_000;
 
 /**
  * Bound tables for one scoring and plan: one set, or one per team of the plan's fast stack,
@@ -64,6 +64,7 @@ export class BuildTables implements TableSource {
           S: fast.S,
           start: fast.start,
           trans: fast.trans,
+          need: fast.need,
           part: stackParts(problem, fast, fast.plan.teams[slot] ?? -1),
         }
       : null;
