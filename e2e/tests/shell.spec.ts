@@ -58,13 +58,15 @@ test('the top-bar clock shows Eastern time and ticks every second', async ({ pag
   await page.clock.install({ time: new Date('2026-11-21T15:30:00Z') });
   await page.goto('/4/draftkings/');
   const layout = new AppLayoutPage(page);
-  await page.clock.pauseAt(new Date('2026-11-21T15:30:05Z'));
-  // 15:30 UTC is 10:30 in New York in November, whatever the browser's own zone (Chicago here).
-  await expect(layout.clock()).toHaveText('Sat, Nov 21, 10:30:05 AM ET');
+  // Let the app load with time flowing, then stop the clock at a known moment.
+  await expect(layout.clock()).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-11-21T15:31:05Z'));
+  // 15:31 UTC is 10:31 in New York in November, whatever the browser's own zone (Chicago here).
+  await expect(layout.clock()).toHaveText('Sat, Nov 21, 10:31:05 AM ET');
   await page.clock.runFor(1000);
-  await expect(layout.clock()).toHaveText('Sat, Nov 21, 10:30:06 AM ET');
+  await expect(layout.clock()).toHaveText('Sat, Nov 21, 10:31:06 AM ET');
   await page.clock.runFor(2000);
-  await expect(layout.clock()).toHaveText('Sat, Nov 21, 10:30:08 AM ET');
+  await expect(layout.clock()).toHaveText('Sat, Nov 21, 10:31:08 AM ET');
 });
 
 test('a notification shows for 2.5 s and is gone after 4.5 s', async ({ page }) => {
@@ -96,7 +98,7 @@ test('the admin logs in and sees the admin entries of the user menu', async ({ p
   const layout = new AppLayoutPage(page);
   const menu = await layout.openUserMenu();
   for (const item of ['Settings', 'Report', 'Users', 'Login Report', 'Best Bet', 'Logout']) {
-    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   }
 });
 
@@ -106,6 +108,6 @@ test('a subscriber does not see admin entries in the user menu', async ({ page }
   await page.goto('/4/draftkings/');
   const menu = await new AppLayoutPage(page).openUserMenu();
   await expect(menu.getByRole('menuitem', { name: 'Reset Password' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Report' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Report', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
 });

@@ -92,7 +92,6 @@ export default function AppLayout() {
             to={`${base}${defaultChildPath(parsed.sport)}`}
             variant="h6"
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 'auto' }}
-            aria-label="DFS Optimizer home"
           >
             DFS
             <Box component="span" sx={{ color: '#80deea' }}>
@@ -114,7 +113,8 @@ export default function AppLayout() {
           indicatorColor="secondary"
           variant="scrollable"
           aria-label="Sections"
-          sx={{ px: 1 }}
+          // Unselected tabs stay fully opaque: MUI's default 0.6 fails contrast on the brand blue.
+          sx={{ px: 1, '& .MuiTab-root': { opacity: 1, color: 'rgba(255,255,255,0.92)' } }}
         >
           {TABS.map((tab) => (
             <Tab
