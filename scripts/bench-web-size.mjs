@@ -12,7 +12,7 @@ if (!fs.existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const signUpKey = Object.keys(manifest).find((k) => k.endsWith('features/auth/sign-up-page.tsx'));
+const signUpKey = Object.keys(manifest).find((k) => k.endsWith('/features/auth/sign-up-page.tsx') || k === 'src/features/auth/sign-up-page.tsx');
 const seen = new Set();
 const visit = (key) => {
   if (!key || seen.has(key)) return;

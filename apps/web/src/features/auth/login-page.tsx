@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../shared/forms/use-zod-form';
 import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -22,8 +21,8 @@ export default function LoginPage() {
   const login = useLogin();
   const after = useAfterLogin();
   const preset = (location.state as { userName?: string } | null)?.userName ?? '';
-  const form = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+  const form = useZodForm<TLoginRequest>({
+    schema: ZLoginRequest,
     defaultValues: { userName: preset, password: '' },
   });
   const { errors, isSubmitting } = form.formState;

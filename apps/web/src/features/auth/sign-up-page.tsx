@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../shared/forms/use-zod-form';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
@@ -54,10 +53,9 @@ export default function SignUpPage() {
       void navigate('/pricing', { replace: true });
     }
   }, [me.data, navigate, notify]);
-  const form = useForm<TSignUpForm>({
-    resolver: zodResolver(ZSignUpForm) as never,
+  const form = useZodForm<TSignUpForm>({
+    schema: ZSignUpForm,
     defaultValues: { userName: '', email: '', password: '' },
-    mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
   const userName = form.watch('userName');

@@ -22,6 +22,7 @@ export const FormField = forwardRef<HTMLInputElement, TFormFieldProps>(function 
     required,
     id,
     name,
+    value,
     onChange,
     onBlur,
     type,
@@ -41,6 +42,7 @@ export const FormField = forwardRef<HTMLInputElement, TFormFieldProps>(function 
       <OutlinedInput
         id={inputId}
         name={name}
+        value={value}
         type={type}
         label={required ? `${label} *` : label}
         autoComplete={autoComplete}

@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { USERNAME_MAX, ZRegisterRequest, endpoints } from '@dfs/contracts';
@@ -16,10 +15,9 @@ type TForm = { userName: string; email: string; password: string };
 export default function ClickSignUpPage() {
   const notify = useNotify();
   const after = useAfterLogin();
-  const form = useForm<TForm>({
-    resolver: zodResolver(ZForm) as never,
+  const form = useZodForm<TForm>({
+    schema: ZForm,
     defaultValues: { userName: '', email: '', password: '' },
-    mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
   const userName = form.watch('userName');

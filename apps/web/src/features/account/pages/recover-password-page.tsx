@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -26,8 +25,8 @@ function ChangePassword({ user }: { user: TUser }) {
   const notify = useNotify();
   const client = useQueryClient();
   const change = useChangePassword();
-  const form = useForm<TResetPasswordRequest>({
-    resolver: zodResolver(ZResetPasswordRequest) as never,
+  const form = useZodForm<TResetPasswordRequest>({
+    schema: ZResetPasswordRequest,
     defaultValues: { userId: user._id, currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

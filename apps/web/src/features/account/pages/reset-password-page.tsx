@@ -1,6 +1,5 @@
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -49,8 +48,8 @@ export default function ResetPasswordPage() {
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const notify = useNotify();
   const forgot = useForgotPassword();
-  const form = useForm<TForgotPasswordRequest>({
-    resolver: zodResolver(ZForgotPasswordRequest) as never,
+  const form = useZodForm<TForgotPasswordRequest>({
+    schema: ZForgotPasswordRequest,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -89,8 +88,8 @@ function NewPasswordStep({ email, onRestart }: { email: string; onRestart: () =>
   const notify = useNotify();
   const navigate = useNavigate();
   const verify = useVerifyOtp();
-  const form = useForm<TVerifyOtpRequest>({
-    resolver: zodResolver(ZVerifyOtpRequest) as never,
+  const form = useZodForm<TVerifyOtpRequest>({
+    schema: ZVerifyOtpRequest,
     defaultValues: { email, otp: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
