@@ -12,7 +12,11 @@ if (!fs.existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const signUpKey = Object.keys(manifest).find((k) => k.endsWith('/features/auth/sign-up-page.tsx') || k === 'src/features/auth/sign-up-page.tsx');
+const signUpKey = Object.keys(manifest).find((k) => k === 'src/features/account/pages/sign-up-page.tsx');
+if (!signUpKey) {
+  console.error('The sign-up page chunk is not in the manifest: was it moved? Update this script.');
+  process.exit(1);
+}
 const seen = new Set();
 const visit = (key) => {
   if (!key || seen.has(key)) return;

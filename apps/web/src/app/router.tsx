@@ -48,8 +48,8 @@ const accountRoutes: RouteObject[] = [
 /** Public and account routes. */
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/sign-up" replace /> },
-  { path: '/sign-up', lazy: lazyPage(() => import('../features/auth/sign-up-page')) },
-  { path: '/login', lazy: lazyPage(() => import('../features/auth/login-page')) },
+  { path: '/sign-up', lazy: lazyPage(() => import('../features/account/pages/sign-up-page')) },
+  { path: '/login', lazy: lazyPage(() => import('../features/account/pages/login-page')) },
   ...accountRoutes,
   // Pages of later releases: each says plainly that it is not available yet.
   ...['settings', 'report', 'all-users', 'login-history', 'best-bet'].map((path) => ({

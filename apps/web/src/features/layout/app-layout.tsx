@@ -19,7 +19,7 @@ import {
   tabOfPath,
   type TTab,
 } from '../../shared/navigation/nav-catalog';
-import NotFoundPage from '../not-found/not-found-page';
+import { NotFoundPage } from '../not-found';
 import { EasternClock } from './eastern-clock';
 import { useSlates, useSports } from './layout-api';
 import { parseLayoutParams, type TLayoutContext } from './layout-params';

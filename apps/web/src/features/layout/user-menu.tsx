@@ -10,7 +10,7 @@ import { endpoints, type TUser } from '@dfs/contracts';
 import { apiCall } from '../../shared/api/api-client';
 import { useNotify } from '../../shared/notifications/notifications';
 import { forgetUser } from '../../shared/session/session-store';
-import { AccountMenuItems } from '../account/components/account-menu-items';
+import { AccountMenuItems } from '../account';
 
 export type TMenuEntry = { label: string; to: string; hideOnSmall?: boolean };
 

@@ -1,4 +1,4 @@
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
@@ -11,17 +11,17 @@ import {
   type TPriceKey,
   type TRegisterRequest,
 } from '@dfs/contracts';
-import { FormField } from '../../shared/forms/form-field';
-import { TextLink } from '../../shared/forms/text-link';
-import { ApiError } from '../../shared/api/api-client';
-import { useNotify } from '../../shared/notifications/notifications';
-import { AuthCard } from './auth-card';
-import { useRegister } from './sign-up-api';
-import { useMe } from '../../shared/session/use-me';
-import { useLogin } from './auth-api';
-import { useAfterLogin } from '../account/api/after-login';
-import { useCreateSession } from '../account/api/account-api';
-import { PasswordRules } from './password-rules';
+import { FormField } from '../../../shared/forms/form-field';
+import { TextLink } from '../../../shared/forms/text-link';
+import { ApiError } from '../../../shared/api/api-client';
+import { useNotify } from '../../../shared/notifications/notifications';
+import { AuthCard } from '../components/auth-card';
+import { useRegister } from '../api/sign-up-api';
+import { useMe } from '../../../shared/session/use-me';
+import { useLogin } from '../api/login-api';
+import { useAfterLogin } from '../api/after-login';
+import { useCreateSession } from '../api/account-api';
+import { PasswordRules } from '../components/password-rules';
 
 const UTM_KEYS = ['source', 'campaign', 'medium', 'term', 'content'] as const;
 const ZSignUpForm = ZRegisterRequest.pick({ userName: true, email: true, password: true });

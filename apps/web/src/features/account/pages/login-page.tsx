@@ -1,17 +1,17 @@
-import { useZodForm } from '../../shared/forms/use-zod-form';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ZLoginRequest, type TLoginRequest } from '@dfs/contracts';
-import { FormField } from '../../shared/forms/form-field';
-import { TextLink } from '../../shared/forms/text-link';
-import { ApiError } from '../../shared/api/api-client';
-import { useNotify } from '../../shared/notifications/notifications';
-import { useAfterLogin } from '../account/api/after-login';
-import { PrepaidDialog, VerifyEmailDialog } from '../account/components/login-dialogs';
-import { AuthCard } from './auth-card';
-import { useLogin } from './auth-api';
+import { FormField } from '../../../shared/forms/form-field';
+import { TextLink } from '../../../shared/forms/text-link';
+import { ApiError } from '../../../shared/api/api-client';
+import { useNotify } from '../../../shared/notifications/notifications';
+import { useAfterLogin } from '../api/after-login';
+import { PrepaidDialog, VerifyEmailDialog } from '../components/login-dialogs';
+import { AuthCard } from '../components/auth-card';
+import { useLogin } from '../api/login-api';
 
 /** /login: user name (or e-mail) and password. */
 export default function LoginPage() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type TLoginRequest } from '@dfs/contracts';
-import { apiCall } from '../../shared/api/api-client';
-import { useSetMe } from '../../shared/session/use-me';
+import { apiCall } from '../../../shared/api/api-client';
+import { useSetMe } from '../../../shared/session/use-me';
 
 /** POST user/login; the answer's user goes straight into the session cache. */
 export function useLogin() {
