@@ -43,8 +43,9 @@ const table = [
 console.log(table);
 if (process.argv.includes('--write')) {
   const example = [
-    '# Every variable the server reads (apps/server/src/env.ts), with its default. Copy to .env or',
-    '# set them in the environment; unset ones take the default shown.',
+    '# Every variable the server reads (apps/server/src/env.ts), with its default. The server reads',
+    '# its environment only (no .env loading): set them in your process manager or shell, e.g.',
+    '#   set -a; . ./.env; set +a; npm start',
     ...rows.flatMap((r) => [
       `# ${r.meaning}`.trimEnd(),
       r.value === '(unset)' ? `# ${r.name}=` : `# ${r.name}=${r.value}`,
