@@ -68,8 +68,16 @@ export function useZodForm<V extends TValues>(opts: { schema: z.ZodType; default
       }
     };
 
+  /** Everything a FormField needs: the input's props plus its error state and message. */
+  const field = (name: keyof V & string) => ({
+    ...register(name),
+    error: errors[name] !== undefined,
+    helperText: errors[name]?.message,
+  });
+
   return {
     register,
+    field,
     handleSubmit,
     watch: (name: keyof V) => values[name],
     formState: { errors, isSubmitting },

@@ -51,23 +51,13 @@ export default function ClickSignUpPage() {
               error={!!errors.userName}
               helperText={errors.userName?.message ?? `${userName.length}/${USERNAME_MAX}`}
             />
-            <FormField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.register('email')}
-              error={!!errors.email}
-              helperText={errors.email?.message}
-            />
+            <FormField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
             <FormField
               label="Password"
               type="password"
               autoComplete="new-password"
               required
-              {...form.register('password')}
-              error={!!errors.password}
-              helperText={errors.password?.message}
+              {...form.field('password')}
             />
             <Button type="submit" variant="contained" size="large">
               Continue to payment

@@ -25,7 +25,7 @@ export default function LoginPage() {
     schema: ZLoginRequest,
     defaultValues: { userName: preset, password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -43,22 +43,13 @@ export default function LoginPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Log in">
         <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack spacing={2}>
-            <FormField
-              label="User name"
-              autoComplete="username"
-              required
-              {...form.register('userName')}
-              error={!!errors.userName}
-              helperText={errors.userName?.message}
-            />
+            <FormField label="User name" autoComplete="username" required {...form.field('userName')} />
             <FormField
               label="Password"
               type="password"
               autoComplete="current-password"
               required
-              {...form.register('password')}
-              error={!!errors.password}
-              helperText={errors.password?.message}
+              {...form.field('password')}
             />
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
               {isSubmitting ? 'Logging in…' : 'Log in'}

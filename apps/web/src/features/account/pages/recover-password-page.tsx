@@ -29,7 +29,7 @@ function ChangePassword({ user }: { user: TUser }) {
     schema: ZResetPasswordRequest,
     defaultValues: { userId: user._id, currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await change.mutateAsync(values);
@@ -58,27 +58,21 @@ function ChangePassword({ user }: { user: TUser }) {
               type="password"
               autoComplete="current-password"
               required
-              {...form.register('currentPassword')}
-              error={!!errors.currentPassword}
-              helperText={errors.currentPassword?.message}
+              {...form.field('currentPassword')}
             />
             <FormField
               label="New password"
               type="password"
               autoComplete="new-password"
               required
-              {...form.register('newPassword')}
-              error={!!errors.newPassword}
-              helperText={errors.newPassword?.message}
+              {...form.field('newPassword')}
             />
             <FormField
               label="Confirm password"
               type="password"
               autoComplete="new-password"
               required
-              {...form.register('confirmPassword')}
-              error={!!errors.confirmPassword}
-              helperText={errors.confirmPassword?.message}
+              {...form.field('confirmPassword')}
             />
             <Button type="submit" variant="contained" size="large">
               Change password

@@ -52,7 +52,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
     schema: ZForgotPasswordRequest,
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await forgot.mutateAsync(values);
@@ -66,15 +66,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Request a code">
       <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack spacing={2}>
-          <FormField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={!!errors.email}
-            helperText={errors.email?.message}
-          />
+          <FormField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
           <Button type="submit" variant="contained" size="large">
             Send code
           </Button>
@@ -121,18 +113,14 @@ function NewPasswordStep({ email, onRestart }: { email: string; onRestart: () =>
             type="password"
             autoComplete="new-password"
             required
-            {...form.register('password')}
-            error={!!errors.password}
-            helperText={errors.password?.message}
+            {...form.field('password')}
           />
           <FormField
             label="Confirm password"
             type="password"
             autoComplete="new-password"
             required
-            {...form.register('confirmPassword')}
-            error={!!errors.confirmPassword}
-            helperText={errors.confirmPassword?.message}
+            {...form.field('confirmPassword')}
           />
           <Button type="submit" variant="contained" size="large">
             Reset password
