@@ -57,6 +57,12 @@ export type TableSource = {
   rootBounds(slot: number): Float64Array;
   /** Largest value of rootBounds(slot). */
   bestBound(slot: number): number;
+  /**
+   * Optional upper bound on bestBound(slot) that is cheap to get (no tables built); teams whose
+   * bound is below the threshold are never built or searched.
+   */
+  teamBound?(slot: number): number;
+  readonly problem: Problem;
   search(slot: number): SearchContext;
 };
 
@@ -86,7 +92,7 @@ export class LineupSearch {
   private switchOk: Uint8Array = new Uint8Array(0);
   private thr = INFEASIBLE;
 
-  private ctx: SearchContext;
+  private ctx!: SearchContext;
   /** Stacked-team slot being searched (see TableSource). */
   private teamSlot = 0;
 
@@ -95,8 +101,7 @@ export class LineupSearch {
     private readonly plan: SearchPlan,
     private readonly limits: SearchLimits,
   ) {
-    this.ctx = source.search(0);
-    const p = this.ctx.problem;
+    const p = source.problem;
     this.p = p;
     this.usedPerson = new Uint8Array(p.persons.length);
     this.stack = new Int32Array(p.slotCount);
@@ -109,7 +114,7 @@ export class LineupSearch {
   }
 
   /** Upper bound of a root (forced players plus the best completion), for ordering. */
-  rootBound(root: RootConfig, ctx: SearchContext = this.ctx): number {
+  rootBound(root: RootConfig, ctx: SearchContext): number {
     let pts = 0;
     let s = ctx.start;
     for (const c of root.forcedCopies) {
@@ -127,11 +132,25 @@ export class LineupSearch {
     return this.plan.fast ? this.plan.fast.plan.teams.length : 1;
   }
 
+  /** Cheap upper bound of a team slot (+Infinity when the source has none). */
+  private teamBound(t: number): number {
+    return this.source.teamBound?.(t) ?? Infinity;
+  }
+
+  /** Team slots by cheap bound, best first. */
+  private teamOrder(): { slot: number; ub: number }[] {
+    const out: { slot: number; ub: number }[] = [];
+    for (let t = 0; t < this.teamSlots(); t++) out.push({ slot: t, ub: this.teamBound(t) });
+    return out.sort((a, b) => b.ub - a.ub || a.slot - b.slot);
+  }
+
   /** Best root bound over every team slot (for the first floor). */
   bestBound(): number {
     let best = -Infinity;
-    for (let t = 0; t < this.teamSlots(); t++)
-      for (const x of this.source.rootBounds(t)) best = Math.max(best, x);
+    for (const { slot, ub } of this.teamOrder()) {
+      if (ub <= best) break;
+      best = Math.max(best, this.source.bestBound(slot));
+    }
     return best;
   }
 
@@ -143,7 +162,6 @@ export class LineupSearch {
     this.overlap.fill(0);
     const floor = this.top.threshold;
     const removed = this.limits.removed;
-    const items: { bound: number; slot: number; root: number }[] = [];
     const { choice, offsets, persons } = this.plan.flat;
     const live = (r: number): boolean => {
       const c = choice[r] ?? 0;
@@ -151,21 +169,40 @@ export class LineupSearch {
       for (let k = offsets[c] ?? 0; k < end; k++) if (removed[persons[k] ?? 0]) return false;
       return true;
     };
-    for (let t = 0; t < this.teamSlots(); t++) {
-      const rb = this.source.rootBounds(t);
-      for (let i = 0; i < this.plan.rootCount; i++) {
-        const bound = rb[i] ?? -Infinity;
-        if (bound >= floor && live(i)) items.push({ bound, slot: t, root: i });
-      }
-    }
-    items.sort((a, b) => b.bound - a.bound || a.slot - b.slot || a.root - b.root);
-    for (const item of items) {
+    // Teams are added in order of their cheap bound, just before the first root that bound
+    // could beat, so roots are still searched best bound first and weak teams never built.
+    const teams = this.teamOrder();
+    let ti = 0;
+    let items: { bound: number; slot: number; root: number }[] = [];
+    let at = 0;
+    for (;;) {
       this.thr = this.top.threshold;
-      if (item.bound < this.thr) break;
-      this.ctx = this.source.search(item.slot);
-      this.teamSlot = item.slot;
-      const root = this.plan.rootAt(item.root);
-      if (this.rootBound(root) < this.thr) continue;
+      const next = items[at];
+      const team = teams[ti];
+      if (team && (!next || team.ub >= next.bound)) {
+        ti++;
+        if (team.ub < this.thr || team.ub < floor) {
+          ti = teams.length;
+          continue;
+        }
+        const rb = this.source.rootBounds(team.slot);
+        const added = items.slice(at);
+        for (let i = 0; i < this.plan.rootCount; i++) {
+          const bound = rb[i] ?? -Infinity;
+          if (bound >= this.thr && live(i)) added.push({ bound, slot: team.slot, root: i });
+        }
+        added.sort((a, b) => b.bound - a.bound || a.slot - b.slot || a.root - b.root);
+        items = added;
+        at = 0;
+        continue;
+      }
+      if (!next || next.bound < this.thr) break;
+      at++;
+      const ctx = this.source.search(next.slot);
+      this.ctx = ctx;
+      this.teamSlot = next.slot;
+      const root = this.plan.rootAt(next.root);
+      if (this.rootBound(root, ctx) < this.thr) continue;
       this.runRoot(root);
     }
     return this.top.sorted();

@@ -1,4 +1,4 @@
-import { SearchContext, type TablePool } from './bound-tables';
+import { INFEASIBLE, SearchContext, type TablePool } from './bound-tables';
 import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
@@ -16,9 +16,14 @@ export class BuildTables implements TableSource {
   private readonly bounds = new Map<number, Float64Array>();
   private readonly best = new Map<number, number>();
   private cells = 0;
+  /** Cheap upper bounds per team slot (see teamBound). */
+  private readonly cheap = new Map<number, number>();
+  /** Best plain completion of the slots a stack leaves, per budget (see restBound). */
+  private rest: Float64Array | null = null;
+  private readonly parts = new Map<number, Int8Array>();
 
   constructor(
-    private readonly problem: Problem,
+    readonly problem: Problem,
     /** Current removals and a counter bumped on every removal. */
     private readonly state: { removed: Uint8Array; removedVersion: number },
     private readonly plan: SearchPlan,
@@ -33,6 +38,8 @@ export class BuildTables implements TableSource {
     this.full.clear();
     this.bounds.clear();
     this.best.clear();
+    this.cheap.clear();
+    this.rest = null;
     this.cells = 0;
   }
 
@@ -40,6 +47,149 @@ export class BuildTables implements TableSource {
   bestBound(slot: number): number {
     this.rootBounds(slot);
     return this.best.get(slot) ?? -Infinity;
+  }
+
+  /**
+   * An upper bound on bestBound(slot) that does not build the team's tables: the best stack
+   * part of the team (a small knapsack over its stack-eligible players, by salary) plus the best
+   * plain completion of the slots left, max over every way a shape can lose that many players,
+   * with the budget left. Exact once the team's tables are built. Only for plans without forced
+   * players (+Infinity otherwise: no team is skipped).
+   */
+  teamBound(slot: number): number {
+    const best = this.best.get(slot);
+    if (best !== undefined) return best;
+    const fast = this.plan.fast;
+    if (!fast || this.plan.flat.entries.length > 0) return Infinity;
+    let ub = this.cheap.get(slot);
+    if (ub === undefined) {
+      ub = this.stackBound(slot);
+      this.cheap.set(slot, ub);
+    }
+    return ub;
+  }
+
+  private partsOf(slot: number): Int8Array {
+    const fast = this.plan.fast;
+    let parts = this.parts.get(slot);
+    if (!parts) {
+      parts = fast ? stackParts(this.problem, fast, fast.plan.teams[slot] ?? -1) : new Int8Array(0);
+      this.parts.set(slot, parts);
+    }
+    return parts;
+  }
+
+  private stackBound(slot: number): number {
+    const fast = this.plan.fast;
+    if (!fast) return Infinity;
+    const problem = this.problem;
+    const rest = this.restBound();
+    const parts = this.partsOf(slot);
+    const W = problem.budgetUnits + 1;
+    const S = fast.S;
+    const trans = fast.trans;
+    const removed = this.state.removed;
+    const dp = new Float64Array(S * W).fill(-Infinity);
+    dp[fast.start * W] = 0;
+    for (let i = 0; i < parts.length; i++) {
+      const q = parts[i] as number;
+      if (q < 0 || removed[i]) continue;
+      let p = -Infinity;
+      let sal = Infinity;
+      for (const e of problem.personEntries[i] ?? []) {
+        p = Math.max(p, this.pts[e] as number);
+        sal = Math.min(sal, problem.entries[e]?.units ?? 0);
+      }
+      if (!(sal < W)) continue;
+      // A player moves state s to a smaller state s2, so ascending s reads every source cell
+      // before this player can write it (each player is taken at most once).
+      for (let s = 0; s < S; s++) {
+        const s2 = trans[q * S + s] as number;
+        if (s2 === s) continue;
+        const src = s * W;
+        const dst = s2 * W + sal;
+        for (let u = W - 1 - sal; u >= 0; u--) {
+          const v = dp[src + u] as number;
+          if (v === -Infinity) continue;
+          const t = v + p;
+          if (t > (dp[dst + u] as number)) dp[dst + u] = t;
+        }
+      }
+    }
+    let ub = -Infinity;
+    for (let u = 0; u < W; u++) {
+      const a = dp[u] as number;
+      const b = rest[W - 1 - u] as number;
+      if (a !== -Infinity && b !== -Infinity && a + b > ub) ub = a + b;
+    }
+    return ub;
+  }
+
+  /**
+   * rest[b]: best plain completion (no stack dimension) of any residual that is a plan residual
+   * less `need` players from groups holding stack-eligible players, within budget b.
+   */
+  private restBound(): Float64Array {
+    if (this.rest) return this.rest;
+    const problem = this.problem;
+    const fast = this.plan.fast;
+    const W = problem.budgetUnits + 1;
+    const rest = new Float64Array(W).fill(-Infinity);
+    this.rest = rest;
+    if (!fast) return rest;
+    const N = fast.need[fast.start] ?? 0;
+    const G = problem.groups.length;
+    const eligible = new Uint8Array(G);
+    fast.plan.teams.forEach((_, slot) => {
+      const parts = this.partsOf(slot);
+      problem.copies.forEach((c) => {
+        if ((parts[c.person] ?? -1) >= 0) eligible[c.group] = 1;
+      });
+    });
+    const subs: Int32Array[] = [];
+    const seen = new Set<string>();
+    for (const res of this.plan.residuals) {
+      const d = res.slice();
+      const rec = (g: number, left: number): void => {
+        if (left === 0) {
+          const key = d.join(',');
+          if (!seen.has(key)) {
+            seen.add(key);
+            subs.push(d.slice());
+          }
+          return;
+        }
+        if (g === G) return;
+        rec(g + 1, left);
+        if (!eligible[g]) return;
+        const have = res[g] ?? 0;
+        for (let k = 1; k <= Math.min(have, left); k++) {
+          d[g] = have - k;
+          rec(g + 1, left - k);
+        }
+        d[g] = have;
+      };
+      rec(0, N);
+    }
+    if (!subs.length) return rest;
+    const ctx = new SearchContext(
+      problem,
+      this.pts,
+      this.state.removed.slice(),
+      this.order,
+      subs,
+      null,
+      this.pool,
+    );
+    for (let id = 0; id < subs.length; id++) {
+      const F = ctx.completion(id);
+      for (let b = 0; b < W; b++) {
+        const v = F[b] as number;
+        if (v >= INFEASIBLE && v > (rest[b] as number)) rest[b] = v;
+      }
+    }
+    this.pool?.give(ctx.buffers);
+    return rest;
   }
 
   rootBounds(slot: number): Float64Array {
@@ -65,7 +215,7 @@ export class BuildTables implements TableSource {
           start: fast.start,
           trans: fast.trans,
           need: fast.need,
-          part: stackParts(problem, fast, fast.plan.teams[slot] ?? -1),
+          part: this.partsOf(slot),
         }
       : null;
     const ctx = new SearchContext(
