@@ -244,7 +244,10 @@ export class BuildTables implements TableSource {
     const bounds = rootBoundsOf(this.plan, ctx);
     this.bounds.set(slot, bounds);
     let best = -Infinity;
-    for (const x of bounds) if (x > best) best = x;
+    for (let r = 0; r < bounds.length; r++) {
+      const x = bounds[r] as number;
+      if (x > best) best = x;
+    }
     this.best.set(slot, best);
     return { ctx, bounds };
   }
