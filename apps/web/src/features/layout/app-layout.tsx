@@ -21,7 +21,8 @@ import {
 } from '../../shared/navigation/nav-catalog';
 import { NotFoundPage } from '../not-found';
 import { EasternClock } from './eastern-clock';
-import { useSlates, useSports } from './layout-api';
+import { layoutKeys, useSlates, useSports } from './layout-api';
+import { useRealtime } from '../../shared/realtime/use-realtime';
 import { parseLayoutParams, type TLayoutContext } from './layout-params';
 import { OperatorSelect, SportSelect } from './sport-operator-select';
 import { UserMenu } from './user-menu';
@@ -38,6 +39,11 @@ export default function AppLayout() {
   const sports = useSports();
   const parsed = parseLayoutParams(params.sportId, params.operator);
   const slates = useSlates(parsed?.sport ?? 'nfl', parsed?.operator ?? 'draftkings', me.data?._id);
+  useRealtime({
+    enabled: !!me.data,
+    slateIds: slates.data?.slates.map((s) => s.id) ?? [],
+    slateQueryKey: layoutKeys.slates(parsed?.sport ?? 'nfl', parsed?.operator ?? 'draftkings'),
+  });
 
   useEffect(() => {
     if (parsed) setPref('gameOperator', parsed.operator);
