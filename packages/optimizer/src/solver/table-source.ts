@@ -126,8 +126,10 @@ export class BuildTables implements TableSource {
   }
 
   /**
-   * rest[b]: best plain completion (no stack dimension) of any residual that is a plan residual
-   * less `need` players from groups holding stack-eligible players, within budget b.
+   * rest[b]: an upper bound on the points of the slots a stack leaves, within budget b. For each
+   * plan residual, the slots of groups that can hold stack players are pooled: any
+   * (their count - stack size) players of those groups (a knapsack by count over persons), plus
+   * the best plain completion of the other groups, max over the split of the budget.
    */
   private restBound(): Float64Array {
     if (this.rest) return this.rest;
@@ -146,46 +148,82 @@ export class BuildTables implements TableSource {
         if ((parts[c.person] ?? -1) >= 0) eligible[c.group] = 1;
       });
     });
-    const subs: Int32Array[] = [];
-    const seen = new Set<string>();
+    const others: Int32Array[] = [];
+    const pairs: { other: number; k: number }[] = [];
+    const seen = new Map<string, number>();
+    const pairSeen = new Set<string>();
+    let kMax = 0;
     for (const res of this.plan.residuals) {
-      const d = res.slice();
-      const rec = (g: number, left: number): void => {
-        if (left === 0) {
-          const key = d.join(',');
-          if (!seen.has(key)) {
-            seen.add(key);
-            subs.push(d.slice());
-          }
-          return;
+      const other = res.slice();
+      let E = 0;
+      for (let g = 0; g < G; g++)
+        if (eligible[g]) {
+          E += res[g] ?? 0;
+          other[g] = 0;
         }
-        if (g === G) return;
-        rec(g + 1, left);
-        if (!eligible[g]) return;
-        const have = res[g] ?? 0;
-        for (let k = 1; k <= Math.min(have, left); k++) {
-          d[g] = have - k;
-          rec(g + 1, left - k);
-        }
-        d[g] = have;
-      };
-      rec(0, N);
+      const k = E - N;
+      if (k < 0) continue;
+      const key = other.join(',');
+      let id = seen.get(key);
+      if (id === undefined) {
+        id = others.length;
+        others.push(other);
+        seen.set(key, id);
+      }
+      if (pairSeen.has(`${id}:${k}`)) continue;
+      pairSeen.add(`${id}:${k}`);
+      pairs.push({ other: id, k });
+      kMax = Math.max(kMax, k);
     }
-    if (!subs.length) return rest;
+    if (!pairs.length) return rest;
+    // H[j * W + b]: best j distinct players of the pooled groups with salary exactly b.
+    const H = new Float64Array((kMax + 1) * W).fill(-Infinity);
+    H[0] = 0;
+    const removed = this.state.removed;
+    const inPool = new Uint8Array(problem.persons.length);
+    problem.copies.forEach((c) => {
+      if (eligible[c.group] && !removed[c.person]) inPool[c.person] = 1;
+    });
+    for (let i = 0; i < inPool.length; i++) {
+      if (!inPool[i]) continue;
+      let p = -Infinity;
+      let sal = Infinity;
+      for (const e of problem.personEntries[i] ?? []) {
+        p = Math.max(p, this.pts[e] as number);
+        sal = Math.min(sal, problem.entries[e]?.units ?? 0);
+      }
+      if (!(sal < W)) continue;
+      for (let j = kMax; j >= 1; j--) {
+        const src = (j - 1) * W;
+        const dst = j * W + sal;
+        for (let u = W - 1 - sal; u >= 0; u--) {
+          const v = H[src + u] as number;
+          if (v === -Infinity) continue;
+          const t = v + p;
+          if (t > (H[dst + u] as number)) H[dst + u] = t;
+        }
+      }
+    }
     const ctx = new SearchContext(
       problem,
       this.pts,
       this.state.removed.slice(),
       this.order,
-      subs,
+      others,
       null,
       this.pool,
     );
-    for (let id = 0; id < subs.length; id++) {
-      const F = ctx.completion(id);
-      for (let b = 0; b < W; b++) {
-        const v = F[b] as number;
-        if (v >= INFEASIBLE && v > (rest[b] as number)) rest[b] = v;
+    for (const { other, k } of pairs) {
+      const F = ctx.completion(other);
+      for (let h = 0; h < W; h++) {
+        const a = H[k * W + h] as number;
+        if (a === -Infinity) continue;
+        for (let b = h; b < W; b++) {
+          const f = F[b - h] as number;
+          if (f < INFEASIBLE) continue;
+          const t = a + f;
+          if (t > (rest[b] as number)) rest[b] = t;
+        }
       }
     }
     this.pool?.give(ctx.buffers);
