@@ -91,6 +91,9 @@ export class BuildTables implements TableSource {
     const removed = this.state.removed;
     const dp = new Float64Array(S * W).fill(-Infinity);
     dp[fast.start * W] = 0;
+    // Largest salary with a finite cell per state (-1: none yet).
+    const hi = new Int32Array(S).fill(-1);
+    hi[fast.start] = 0;
     for (let i = 0; i < parts.length; i++) {
       const q = parts[i] as number;
       if (q < 0 || removed[i]) continue;
@@ -105,10 +108,13 @@ export class BuildTables implements TableSource {
       // before this player can write it (each player is taken at most once).
       for (let s = 0; s < S; s++) {
         const s2 = trans[q * S + s] as number;
-        if (s2 === s) continue;
+        const top = hi[s] as number;
+        if (s2 === s || top < 0) continue;
         const src = s * W;
         const dst = s2 * W + sal;
-        for (let u = W - 1 - sal; u >= 0; u--) {
+        const end = Math.min(W - 1 - sal, top);
+        if (end >= 0) hi[s2] = Math.max(hi[s2] as number, end + sal);
+        for (let u = end; u >= 0; u--) {
           const v = dp[src + u] as number;
           if (v === -Infinity) continue;
           const t = v + p;
@@ -179,6 +185,8 @@ export class BuildTables implements TableSource {
     // H[j * W + b]: best j distinct players of the pooled groups with salary exactly b.
     const H = new Float64Array((kMax + 1) * W).fill(-Infinity);
     H[0] = 0;
+    const hiH = new Int32Array(kMax + 1).fill(-1);
+    hiH[0] = 0;
     const removed = this.state.removed;
     const inPool = new Uint8Array(problem.persons.length);
     problem.copies.forEach((c) => {
@@ -194,9 +202,13 @@ export class BuildTables implements TableSource {
       }
       if (!(sal < W)) continue;
       for (let j = kMax; j >= 1; j--) {
+        const top = hiH[j - 1] as number;
+        if (top < 0) continue;
         const src = (j - 1) * W;
         const dst = j * W + sal;
-        for (let u = W - 1 - sal; u >= 0; u--) {
+        const end = Math.min(W - 1 - sal, top);
+        if (end >= 0) hiH[j] = Math.max(hiH[j] as number, end + sal);
+        for (let u = end; u >= 0; u--) {
           const v = H[src + u] as number;
           if (v === -Infinity) continue;
           const t = v + p;
