@@ -10,7 +10,7 @@ import { ApiError } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useAfterLogin } from '../api/after-login';
 import { PrepaidDialog, VerifyEmailDialog } from '../components/login-dialogs';
-import { AuthCard } from '../components/auth-card';
+import { PageCard } from '../components/page-card';
 import { useLogin } from '../api/login-api';
 
 /** /login: user name (or e-mail) and password. */
@@ -39,7 +39,7 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Log in" subtitle="Welcome back.">
+    <PageCard maxWidth={440} title="Log in" subtitle="Welcome back.">
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Log in">
         <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack spacing={2}>
@@ -73,6 +73,6 @@ export default function LoginPage() {
         email={login.data?.data.email ?? ''}
         onClose={after.closeDialog}
       />
-    </AuthCard>
+    </PageCard>
   );
 }

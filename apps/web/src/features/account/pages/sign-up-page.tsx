@@ -15,7 +15,7 @@ import { FormField } from '../../../shared/forms/form-field';
 import { TextLink } from '../../../shared/forms/text-link';
 import { ApiError } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
-import { AuthCard } from '../components/auth-card';
+import { PageCard } from '../components/page-card';
 import { useRegister } from '../api/sign-up-api';
 import { useMe } from '../../../shared/session/use-me';
 import { useLogin } from '../api/login-api';
@@ -91,7 +91,8 @@ export default function SignUpPage() {
   });
 
   return (
-    <AuthCard
+    <PageCard
+      maxWidth={440}
       title="Create your account"
       subtitle={
         priceId
@@ -129,6 +130,6 @@ export default function SignUpPage() {
           </Stack>
         </fieldset>
       </form>
-    </AuthCard>
+    </PageCard>
   );
 }
