@@ -59,7 +59,8 @@ describe('the server process', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        // info: the server logs each incoming request, which tells the test when one is in flight.
+        LOG_LEVEL: 'info',
         DEMO_DATA: 'false',
         ADMIN_PASSWORD: '',
         NODE_ENV: 'test',
@@ -71,8 +72,10 @@ describe('the server process', () => {
       const password = /password "([^"]+)"/.exec(line)![1]!;
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       // A login (argon2 verification) is in flight when the signal arrives: it must still be answered.
+      const accepted = waitForOutput(child, /"url":"\/api\/user\/login"/, 30_000);
       const inFlight = post(port, '/api/user/login', { userName: 'admin', password });
-      await new Promise((r) => setTimeout(r, 5));
+      // The signal goes once the server has accepted the request, not on a guess of timing.
+      await accepted;
       child.kill('SIGTERM');
       expect(await inFlight).toBe(200);
       expect(await exited).toBe(0);
