@@ -21,7 +21,8 @@ function open(url: string, cookie: string | undefined): Promise<TClient> {
       extraHeaders: cookie ? { cookie } : {},
       reconnection: false,
     });
-    socket.once('connect', () => resolve(socket));
+    // The server greets a socket after it has joined its user's room: ready for events.
+    socket.once('hello', () => resolve(socket));
     socket.once('connect_error', (err) => reject(err));
   });
 }
@@ -45,7 +46,6 @@ describe('realtime on one instance', () => {
     const socket = await open(urlOf(server), cookie);
     try {
       const notice = new Promise<string>((resolve) => socket.on('notice', (p) => resolve(p.message)));
-      await new Promise((r) => setTimeout(r, 50));
       server.ctx.realtime.io.to(userRoom(user._id)).emit('notice', { message: 'for you' });
       expect(await notice).toBe('for you');
     } finally {
@@ -76,8 +76,6 @@ describe.skipIf(!redisUrl)('realtime across instances (Redis adapter)', () => {
     const socket = await open(urlOf(b), cookie);
     try {
       const received = new Promise<string>((resolve) => socket.on('notice', (p) => resolve(p.message)));
-      // The join on B must reach Redis before A publishes.
-      await new Promise((r) => setTimeout(r, 200));
       a.ctx.realtime.io.to(userRoom(user._id)).emit('notice', { message: 'from A' });
       expect(await received).toBe('from A');
     } finally {
