@@ -37,9 +37,11 @@ export type BuildSettings = {
   /**
    * How stacks are searched (speed only; every method gives the same lineups): `cores` forces
    * each way to meet a stack, `tables` adds a bound-table dimension per stacked team, `auto`
-   * (default) uses `tables` for stacks with many combinations (e.g. 4 MLB hitters of a team).
+   * (default) uses `tables` for stacks with many combinations (e.g. 4 MLB hitters of a team),
+   * `leaf` checks stacks on complete lineups only. With randomness, `auto` first tries `leaf`
+   * for each lineup within a small search budget and falls back when it runs out.
    */
-  stackMethod?: 'auto' | 'tables' | 'cores';
+  stackMethod?: 'auto' | 'tables' | 'cores' | 'leaf';
   /** At most this many players from one team (tighter than the operator's limit). */
   maxPerTeam?: number;
   /** Every pair of lineups differs in at least this many roster entries (default 1: no duplicates). */
@@ -91,7 +93,11 @@ export type BuildResult = {
   lineups: Lineup[];
   /** Plain-language reasons when status is not `complete`. */
   messages: string[];
-  stats: { ms: number; searches: number; nodes: number };
+  /**
+   * `leafFallbacks`: randomised lineups whose quick search (stacks checked on complete lineups)
+   * ran out of its budget and were searched again with stack-aware tables.
+   */
+  stats: { ms: number; searches: number; nodes: number; leafFallbacks: number };
 };
 
 /** Progress callbacks for long builds. */

@@ -66,8 +66,11 @@ export type TableSource = {
   search(slot: number): SearchContext;
 };
 
-/** Options of one search call. */
-export type SearchRequest = { k: number; floor: number; cursor: Cursor | null };
+/**
+ * Options of one search call. With `nodeLimit`, the search gives up (see `aborted`) once it has
+ * visited that many nodes: the caller then answers the same question another way.
+ */
+export type SearchRequest = { k: number; floor: number; cursor: Cursor | null; nodeLimit?: number };
 
 /**
  * Depth-first branch and bound over the sub-searches of a plan. Returns the best `k`
@@ -75,6 +78,9 @@ export type SearchRequest = { k: number; floor: number; cursor: Cursor | null };
  */
 export class LineupSearch {
   nodes = 0;
+  /** True when the last run stopped at its node limit (its result is then incomplete). */
+  aborted = false;
+  private nodeLimit = Infinity;
   private readonly p: Problem;
   private readonly usedPerson: Uint8Array;
   private readonly stack: Int32Array;
@@ -157,6 +163,8 @@ export class LineupSearch {
   /** Runs the search. */
   run(req: SearchRequest): Candidate[] {
     this.top = new TopK(req.k, Math.max(req.floor, INFEASIBLE), req.cursor);
+    this.aborted = false;
+    this.nodeLimit = this.nodes + (req.nodeLimit ?? Infinity);
     const acc = this.limits.accepted;
     if (acc && this.overlap.length < acc.count) this.overlap = new Int32Array(acc.count * 2);
     this.overlap.fill(0);
@@ -196,7 +204,7 @@ export class LineupSearch {
         at = 0;
         continue;
       }
-      if (!next || next.bound < this.thr) break;
+      if (!next || next.bound < this.thr || this.aborted) break;
       at++;
       const ctx = this.source.search(next.slot);
       this.ctx = ctx;
@@ -237,7 +245,10 @@ export class LineupSearch {
   }
 
   private rec(node: ChainNode, i: number, r: number, b: number, pts: number, s: number): void {
-    this.nodes++;
+    if (++this.nodes > this.nodeLimit) {
+      this.aborted = true;
+      return;
+    }
     const grp = this.ctx.sorted[node.g];
     if (!grp) return;
     const { n, sal, person, entry, copy, part } = grp;
@@ -274,6 +285,7 @@ export class LineupSearch {
       else if (node.next) this.rec(node.next, 0, node.next.c, rem, pj, s2);
       else this.leaf(rem, pj, s2);
       this.pop();
+      if (this.aborted) return;
     }
   }
 

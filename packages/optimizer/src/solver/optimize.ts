@@ -6,7 +6,7 @@ import { explainStop } from './explain-stop';
 import { AcceptedSet, LineupSearch, type TableSource } from './lineup-search';
 import { compileProblem, type Problem } from './problem';
 import { createRng, lineupSeed } from './prng';
-import { buildSearchPlan, type ForcedPerson, type SearchPlan } from './search-plan';
+import { buildSearchPlan, type ForcedPerson, type SearchPlan, type StackMethod } from './search-plan';
 import { BuildTables } from './table-source';
 import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
@@ -90,7 +90,9 @@ function searchBatch(
   tables: TableSource,
   k: number,
   cursor: Cursor | null,
-): { found: Candidate[]; exhausted: boolean } {
+  /** Most search nodes over every floor tried; past it the batch gives up (`aborted`). */
+  nodeLimit = Infinity,
+): { found: Candidate[]; exhausted: boolean; aborted: boolean } {
   const { prep } = state;
   const search = new LineupSearch(tables, plan, {
     minSalary: prep.minSalary,
@@ -99,17 +101,50 @@ function searchBatch(
     removed: state.removed,
   });
   const best = search.bestBound();
-  if (best < INFEASIBLE) return { found: [], exhausted: true };
+  if (best < INFEASIBLE) return { found: [], exhausted: true, aborted: false };
   const top = cursor ? Math.min(cursor.score, best) : best;
   let delta = Math.max(SCALE, Math.abs(top) * 0.01);
+  let spent = 0;
   for (;;) {
     const floor = delta === Infinity ? INFEASIBLE : top - delta;
-    const found = search.run({ k, floor, cursor });
+    const found = search.run({ k, floor, cursor, nodeLimit: nodeLimit - spent });
     state.searches++;
     state.nodes = state.nodes + search.nodes;
+    spent += search.nodes;
     search.nodes = 0;
-    if (found.length >= k || delta === Infinity) return { found, exhausted: found.length < k };
+    if (search.aborted) return { found: [], exhausted: false, aborted: true };
+    if (found.length >= k || delta === Infinity)
+      return { found, exhausted: found.length < k, aborted: false };
     delta = delta > Math.abs(top) * 4 + 1_000 * SCALE ? Infinity : delta * 4;
+  }
+}
+
+/**
+ * Search nodes a randomised lineup may spend checking stacks on complete lineups only (plain
+ * tables, about a fifth of the cost of stack tables) before the stack-aware search takes over.
+ */
+const LEAF_NODE_LIMIT = 8_000;
+
+/**
+ * With randomness every lineup needs new tables, and for stacks that many good lineups meet
+ * anyway (3 NBA players of a team) the plain search with the stack checked on complete
+ * lineups is several times faster than stack-aware tables; for rare stacks (4 MLB hitters of a
+ * team) it runs out of its node budget. This keeps trying it while it mostly succeeds.
+ * Deterministic: it only depends on node counts.
+ */
+class LeafTrial {
+  private wins = 0;
+  losses = 0;
+
+  constructor(private readonly enabled: boolean) {}
+
+  worthTrying(): boolean {
+    return this.enabled && (this.losses < 3 || this.wins >= 4 * this.losses);
+  }
+
+  record(won: boolean): void {
+    if (won) this.wins++;
+    else this.losses++;
   }
 }
 
@@ -177,6 +212,11 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
   const settings = input.settings ?? {};
   const problem = compileProblem(input.rules, input.players, settings.maxSalary);
   const prep = prepareBuild(problem, input.lineups, settings);
+  const leafTrial = new LeafTrial(
+    settings.randomness !== undefined &&
+      (settings.stackMethod ?? 'auto') === 'auto' &&
+      (settings.stacks?.length ?? 0) > 0,
+  );
   const finish = (
     status: BuildResult['status'],
     lineups: Lineup[],
@@ -190,6 +230,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       ms: Math.round((performance.now() - started) * 100) / 100,
       searches: state?.searches ?? 0,
       nodes: state?.nodes ?? 0,
+      leafFallbacks: leafTrial.losses,
     },
   });
   if (prep.errors.length) return finish('invalid', [], prep.errors);
@@ -227,8 +268,8 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
   let tables: BuildTables | null = null;
   const pool = new TablePool(POOL_CELLS);
   const plans = new Map<string, SearchPlan>();
-  const planFor = (forced: readonly ForcedPerson[]): SearchPlan => {
-    const key = forced.map((f) => `${f.person}:${f.slot}`).join(',');
+  const planFor = (forced: readonly ForcedPerson[], method = settings.stackMethod): SearchPlan => {
+    const key = `${method ?? ''}|${forced.map((f) => `${f.person}:${f.slot}`).join(',')}`;
     let plan = plans.get(key);
     if (!plan) {
       plan = buildSearchPlan(
@@ -236,7 +277,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         forced,
         prep.removed,
         settings.stacks ?? [],
-        settings.stackMethod,
+        method,
         settings.randomness !== undefined,
       );
       plans.set(key, plan);
@@ -275,12 +316,20 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       const pts = settings.randomness
         ? entryPoints(problem, drawProjections(problem, settings, lineups.length))
         : basePts;
-      const solveOne = (forced: ForcedPerson[]): Candidate[] => {
-        const plan = planFor([...prep.locks, ...forced]);
+      const solve = (forced: ForcedPerson[], method: StackMethod | undefined, nodeLimit: number) => {
+        const plan = planFor([...prep.locks, ...forced], method);
         const local = new BuildTables(problem, state, plan, pts, order, pool);
-        const found = searchBatch(state, plan, local, 1, null).found;
+        const res = searchBatch(state, plan, local, 1, null, nodeLimit);
         local.release();
-        return found;
+        return res;
+      };
+      const solveOne = (forced: ForcedPerson[]): Candidate[] => {
+        if (leafTrial.worthTrying()) {
+          const res = solve(forced, 'leaf', LEAF_NODE_LIMIT);
+          leafTrial.record(!res.aborted);
+          if (!res.aborted) return res.found;
+        }
+        return solve(forced, settings.stackMethod, Infinity).found;
       };
       let forced = minForced;
       let found = solveOne(forced);

@@ -98,10 +98,11 @@ const FAST_MIN_CORES = 100_000;
 /**
  * How stacks are searched: `cores` forces each way to meet a stack as a sub-search (best for
  * stacks with few combinations), `tables` gives the stack with the most combinations a bound
- * table dimension per team, `auto` picks `tables` above FAST_MIN_CORES combinations. All three
- * give the same lineups.
+ * table dimension per team, `leaf` searches without the stacks and checks them on complete
+ * lineups (best when many good lineups already meet them), `auto` picks `tables` above
+ * FAST_MIN_CORES combinations and cores otherwise. All give the same lineups.
  */
-export type StackMethod = 'auto' | 'tables' | 'cores';
+export type StackMethod = 'auto' | 'tables' | 'cores' | 'leaf';
 
 /**
  * Builds the sub-searches: every combination of forced players' copies, stack cores and roster
@@ -141,7 +142,7 @@ export function buildSearchPlan(
     .map((plan) => ({ plan, few: listCores(problem, plan, live, threshold)?.length ?? Infinity }))
     .sort((a, b) => a.few - b.few);
   let fast: FastStack | null = null;
-  for (let i = counted.length - 1; i >= 0 && !fast && method !== 'cores'; i--) {
+  for (let i = counted.length - 1; i >= 0 && !fast && method !== 'cores' && method !== 'leaf'; i--) {
     const item = counted[i];
     if (!item || (method !== 'tables' && item.few <= threshold)) continue;
     fast = fastStack(problem, item.plan);
@@ -151,7 +152,7 @@ export function buildSearchPlan(
     .map(({ plan }) => ({ plan, cores: listCores(problem, plan, live, CORE_LIMIT) }))
     .sort((a, b) => (a.cores?.length ?? Infinity) - (b.cores?.length ?? Infinity));
   for (const { plan, cores } of sized) {
-    if (cores && coreSets.length * cores.length <= CORE_LIMIT) {
+    if (cores && method !== 'leaf' && coreSets.length * cores.length <= CORE_LIMIT) {
       corePlans.push(plan);
       const next: StackCore[][] = [];
       for (const set of coreSets) for (const core of cores) next.push([...set, core]);

@@ -4,7 +4,7 @@ import type { RuleSet } from '../rules/rule-set.types';
 import { bruteForceJudge, createMilpJudge, type Judge } from '../test-support/judges';
 import { randomPool } from '../test-support/random-pool';
 import { scenario, teamStack } from '../test-support/scenario';
-import type { BuildSettings, StackRule } from './build-input.types';
+import type { BuildSettings, Lineup, StackRule } from './build-input.types';
 import { optimize } from './optimize';
 
 /** The benchmark's stack per sport, scaled to what small pools can meet. */
@@ -31,6 +31,13 @@ function bringBack(): StackRule[] {
 }
 
 const tables = (s: BuildSettings): BuildSettings => ({ ...s, stackMethod: 'tables' });
+
+/** A lineup's players by slot, to compare two builds lineup by lineup. */
+const ids = (l: Lineup): string =>
+  l.slots
+    .map((x) => x.entryId)
+    .sort()
+    .join(' ');
 
 describe.each(RULE_SETS.map((r) => [r.id, r] as const))('%s stack tables', (_id, rules) => {
   const small = rules.slots.length + 5;
@@ -104,18 +111,49 @@ describe.each(RULE_SETS.map((r) => [r.id, r] as const))('%s stack tables', (_id,
     });
   });
 
-  it('give the same sequence as forced cores', () => {
-    const pool = randomPool(rules, { persons: rules.gameType === 'single' ? 20 : 60, games: 4, seed: 31 });
+  it('give the same sequence as forced cores and as checking stacks on complete lineups', () => {
+    const pool = randomPool(rules, { persons: rules.gameType === 'single' ? 24 : 60, games: 4, seed: 31 });
+    let compared = 0;
     for (const settings of [
       { stacks: sportStack(rules, 2), minUnique: 2, maxExposure: 0.5 },
       { stacks: bringBack(), randomness: { mode: 'percent', percent: 10 }, seed: 5 } as BuildSettings,
+      {
+        stacks: sportStack(rules, 2),
+        randomness: { mode: 'percent', percent: 10 },
+        seed: 7,
+        minUnique: 2,
+      } as BuildSettings,
     ]) {
       const run = (stackMethod: BuildSettings['stackMethod']) =>
         optimize({ rules, players: pool, lineups: 12, settings: { ...settings, stackMethod } });
-      const a = run('tables');
       const b = run('cores');
-      expect(a.status).toBe(b.status);
-      expect(a.lineups.map((l) => l.projection)).toEqual(b.lineups.map((l) => l.projection));
+      compared += b.lineups.length;
+      for (const method of ['tables', 'leaf', 'auto'] as const) {
+        const a = run(method);
+        expect(a.status, method).toBe(b.status);
+        expect(a.lineups.map(ids), method).toEqual(b.lineups.map(ids));
+      }
     }
+    expect(compared).toBeGreaterThan(0);
+  });
+});
+
+describe('randomised stacks under auto', () => {
+  it('fall back to stack tables when checking complete lineups runs out of budget, with the same lineups', () => {
+    const rules = RULE_SETS.find((r) => r.id === 'dk-mlb-classic');
+    if (!rules) throw new Error('DK MLB classic rule set missing');
+    const pool = randomPool(rules, { persons: 120, games: 8, seed: 11 });
+    const settings: BuildSettings = {
+      stacks: sportStack(rules, 4),
+      randomness: { mode: 'percent', percent: 10 },
+      seed: 3,
+      minUnique: 2,
+    };
+    const auto = optimize({ rules, players: pool, lineups: 6, settings });
+    const stacked = optimize({ rules, players: pool, lineups: 6, settings: tables(settings) });
+    // Rare stacks (4 hitters of one of 16 teams) exhaust the quick search on some lineups.
+    expect(auto.stats.leafFallbacks).toBeGreaterThan(0);
+    expect(auto.lineups).toHaveLength(6);
+    expect(auto.lineups.map(ids)).toEqual(stacked.lineups.map(ids));
   });
 });
