@@ -154,15 +154,18 @@ function slates(): Slate[] {
   return out;
 }
 
-const rows: string[][] = [];
-let peak = process.memoryUsage().rss;
-const skipped = { ms: NaN, got: Infinity };
-for (const slate of slates()) {
-  if (only.length && !only.some((o) => slate.label.toLowerCase().includes(o))) continue;
+/** One slate's cells, measured in this process (see `--slate`). */
+function measureSlate(slate: Slate): string[] {
   const constrained: BuildSettings = { stacks: [stackFor(slate.rules)], maxExposure: 0.5, minUnique: 2 };
   const random: BuildSettings = { ...constrained, randomness: { mode: 'percent', percent: 10 }, seed: 1 };
-  const cell = (name: string, lineups: number, settings: BuildSettings, runs: number) =>
-    cases.has(name) ? { ...time(slate, lineups, settings, runs), asked: lineups } : { ...skipped, asked: 0 };
+  let peak = process.memoryUsage().rss;
+  const cell = (name: string, lineups: number, settings: BuildSettings, runs: number) => {
+    const out = cases.has(name)
+      ? { ...time(slate, lineups, settings, runs), asked: lineups }
+      : { ...skipped, asked: 0 };
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return out;
+  };
   const cells = [
     cell('1', 1, {}, 7),
     cell('20', 20, {}, 7),
@@ -170,22 +173,47 @@ for (const slate of slates()) {
     cell('stack', 150, constrained, 3),
     cell('random', 150, random, 3),
   ];
-  peak = Math.max(peak, process.memoryUsage().rss);
   const cli = slate.csv && cases.has('cli') ? cliTime(slate.csv) : NaN;
-  rows.push([
+  return [
     slate.label,
     ...cells.map((c) => (Number.isNaN(c.ms) ? '-' : `${c.ms.toFixed(1)}${c.got < c.asked ? '*' : ''}`)),
     Number.isNaN(cli) ? '-' : cli.toFixed(0),
-  ]);
-  console.error(`done: ${slate.label}`);
+    (peak / 1048576).toFixed(0),
+  ];
 }
-const header = ['slate', '1', '20', '150', '150 stack+exp+uniq', '+10% random', 'CLI 150 (ms)'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-const line = (cells: string[]): string => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-console.log('Solve time, median ms (after parsing, warm process, one thread):');
-console.log(line(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const r of rows) console.log(line(r));
-console.log(
-  `Peak memory (RSS): ${(Math.max(peak, process.memoryUsage().rss) / 1048576).toFixed(0)} MB. Node ${process.version}.`,
-);
+
+const skipped = { ms: NaN, got: Infinity };
+const childSlate = argValue('--slate');
+if (childSlate !== undefined) {
+  // Child mode: measure one slate and hand the row to the parent.
+  const slate = slates().find((s) => s.label === childSlate);
+  if (!slate) throw new Error(`unknown slate ${childSlate}`);
+  console.log(JSON.stringify(measureSlate(slate)));
+} else {
+  // Each slate runs in its own process, so its peak memory is its own (as in a server worker).
+  const rows: string[][] = [];
+  const self = process.argv[1] ?? '';
+  for (const slate of slates()) {
+    if (only.length && !only.some((o) => slate.label.toLowerCase().includes(o))) continue;
+    const child = spawnSync(process.execPath, [self, ...process.argv.slice(2), '--slate', slate.label], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    const last = child.stdout.trim().split('\n').at(-1) ?? '';
+    if (child.status !== 0 || !last.startsWith('[')) throw new Error(`benchmark of ${slate.label} failed`);
+    rows.push(JSON.parse(last) as string[]);
+    console.error(`done: ${slate.label}`);
+  }
+  const header = ['slate', '1', '20', '150', '150 stack+exp+uniq', '+10% random', 'CLI 150 (ms)', 'peak MB'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]): string =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(
+    "Solve time, median ms (after parsing, warm process, one thread); peak RSS of the slate's process:",
+  );
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  console.log(`Node ${process.version}. * = fewer lineups than asked.`);
+}
