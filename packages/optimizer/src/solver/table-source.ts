@@ -268,6 +268,13 @@ export class BuildTables implements TableSource {
           part: this.partsOf(slot),
         }
       : null;
+    // Stale tables of this slot go back to the pool first, so the new ones can reuse them.
+    const old = this.full.get(slot);
+    if (old) {
+      this.cells -= old.ctx.cells;
+      this.full.delete(slot);
+      this.pool?.give(old.ctx.buffers);
+    }
     const ctx = new SearchContext(
       problem,
       this.pts,
@@ -277,12 +284,6 @@ export class BuildTables implements TableSource {
       need,
       this.pool,
     );
-    const old = this.full.get(slot);
-    if (old) {
-      this.cells -= old.ctx.cells;
-      this.full.delete(slot);
-      this.pool?.give(old.ctx.buffers);
-    }
     this.full.set(slot, { ctx, version: this.state.removedVersion });
     this.cells += ctx.cells;
     for (const [key, v] of this.full) {
