@@ -43,6 +43,23 @@ export class BuildTables implements TableSource {
     this.cells = 0;
   }
 
+  /** Removal count the cached bounds were computed at. */
+  private boundsVersion = 0;
+
+  /**
+   * Drops cached bounds once players were removed. Old bounds stay admissible, but after a big
+   * drop (say the best pitchers reach their max exposure) they can sit far above every lineup
+   * left, and the search would then lower its floor far too much and visit everything.
+   */
+  private refresh(): void {
+    if (this.boundsVersion === this.state.removedVersion) return;
+    this.boundsVersion = this.state.removedVersion;
+    this.bounds.clear();
+    this.best.clear();
+    this.cheap.clear();
+    this.rest = null;
+  }
+
   /** Largest root bound of a slot. */
   bestBound(slot: number): number {
     this.rootBounds(slot);
@@ -57,6 +74,7 @@ export class BuildTables implements TableSource {
    * players (+Infinity otherwise: no team is skipped).
    */
   teamBound(slot: number): number {
+    this.refresh();
     const best = this.best.get(slot);
     if (best !== undefined) return best;
     const fast = this.plan.fast;
@@ -243,6 +261,7 @@ export class BuildTables implements TableSource {
   }
 
   rootBounds(slot: number): Float64Array {
+    this.refresh();
     return this.bounds.get(slot) ?? this.build(slot).bounds;
   }
 
