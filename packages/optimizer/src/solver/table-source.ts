@@ -1,4 +1,4 @@
-import { INFEASIBLE, SearchContext, type TablePool } from './bound-tables';
+import { INFEASIBLE, SearchContext, sortGroups, type GroupSort, type TablePool } from './bound-tables';
 import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
@@ -21,6 +21,8 @@ export class BuildTables implements TableSource {
   /** Best plain completion of the slots a stack leaves, per budget (see restBound). */
   private rest: Float64Array | null = null;
   private readonly parts = new Map<number, Int8Array>();
+  /** Group orders for the current removals (the same for every team's tables). */
+  private sortedFor: { version: number; removed: Uint8Array; sorted: GroupSort } | null = null;
 
   constructor(
     readonly problem: Problem,
@@ -31,6 +33,16 @@ export class BuildTables implements TableSource {
     private readonly order: readonly number[],
     private readonly pool: TablePool | null = null,
   ) {}
+
+  /** Removals as of now and the group orders under them (shared by the contexts built). */
+  private snapshot(): { removed: Uint8Array; sorted: GroupSort } {
+    const version = this.state.removedVersion;
+    if (!this.sortedFor || this.sortedFor.version !== version) {
+      const removed = this.state.removed.slice();
+      this.sortedFor = { version, removed, sorted: sortGroups(this.problem, this.pts, removed) };
+    }
+    return this.sortedFor;
+  }
 
   /** Returns every table buffer to the pool; the object must not be used afterwards. */
   release(): void {
@@ -94,6 +106,7 @@ export class BuildTables implements TableSource {
     // Largest salary with a finite cell per state (-1: none yet).
     const hi = new Int32Array(S).fill(-1);
     hi[fast.start] = 0;
+    const items: { q: number; p: number; sal: number }[] = [];
     for (let i = 0; i < parts.length; i++) {
       const q = parts[i] as number;
       if (q < 0 || removed[i]) continue;
@@ -103,7 +116,29 @@ export class BuildTables implements TableSource {
         p = Math.max(p, this.pts[e] as number);
         sal = Math.min(sal, problem.entries[e]?.units ?? 0);
       }
-      if (!(sal < W)) continue;
+      if (sal < W) items.push({ q, p, sal });
+    }
+    // A part takes at most its count of players, so players dominated within their part are
+    // skipped.
+    const keep = new Uint8Array(items.length);
+    fast.parts.forEach((part, k) => {
+      const ids: number[] = [];
+      items.forEach((it, x) => {
+        if (it.q === k) ids.push(x);
+      });
+      const kept = undominated(
+        ids.map((x) => items[x]?.sal ?? 0),
+        ids.map((x) => items[x]?.p ?? 0),
+        part.count,
+      );
+      ids.forEach((x, j) => {
+        if (kept[j]) keep[x] = 1;
+      });
+    });
+    for (let x = 0; x < items.length; x++) {
+      const it = items[x];
+      if (!it || !keep[x]) continue;
+      const { q, p, sal } = it;
       // A player moves state s to a smaller state s2, so ascending s reads every source cell
       // before this player can write it (each player is taken at most once).
       for (let s = 0; s < S; s++) {
@@ -192,6 +227,8 @@ export class BuildTables implements TableSource {
     problem.copies.forEach((c) => {
       if (eligible[c.group] && !removed[c.person]) inPool[c.person] = 1;
     });
+    const poolPts: number[] = [];
+    const poolSal: number[] = [];
     for (let i = 0; i < inPool.length; i++) {
       if (!inPool[i]) continue;
       let p = -Infinity;
@@ -201,6 +238,15 @@ export class BuildTables implements TableSource {
         sal = Math.min(sal, problem.entries[e]?.units ?? 0);
       }
       if (!(sal < W)) continue;
+      poolPts.push(p);
+      poolSal.push(sal);
+    }
+    // At most kMax players are taken: most of the pool is dominated and skipped.
+    const keep = undominated(poolSal, poolPts, kMax);
+    for (let x = 0; x < poolPts.length; x++) {
+      if (!keep[x]) continue;
+      const p = poolPts[x] as number;
+      const sal = poolSal[x] as number;
       for (let j = kMax; j >= 1; j--) {
         const top = hiH[j - 1] as number;
         if (top < 0) continue;
@@ -216,21 +262,28 @@ export class BuildTables implements TableSource {
         }
       }
     }
+    const snap = this.snapshot();
     const ctx = new SearchContext(
       problem,
       this.pts,
-      this.state.removed.slice(),
+      snap.removed,
       this.order,
       others,
       null,
       this.pool,
+      snap.sorted,
     );
     for (const { other, k } of pairs) {
       const F = ctx.completion(other);
+      let left = 0;
+      for (const x of others[other] ?? []) left += x;
+      // Budgets outside the range are never filled (and no lineup leaves them).
+      const { lo, hi } = ctx.budgetRange(left);
       for (let h = 0; h < W; h++) {
         const a = H[k * W + h] as number;
         if (a === -Infinity) continue;
-        for (let b = h; b < W; b++) {
+        const end = Math.min(W - 1, hi + h);
+        for (let b = Math.max(h, lo + h); b <= end; b++) {
           const f = F[b - h] as number;
           if (f < INFEASIBLE) continue;
           const t = a + f;
@@ -268,14 +321,16 @@ export class BuildTables implements TableSource {
           part: this.partsOf(slot),
         }
       : null;
+    const snap = this.snapshot();
     const ctx = new SearchContext(
       problem,
       this.pts,
-      this.state.removed.slice(),
+      snap.removed,
       this.order,
       this.plan.residuals,
       need,
       this.pool,
+      snap.sorted,
     );
     const old = this.full.get(slot);
     if (old) {
@@ -301,6 +356,31 @@ export class BuildTables implements TableSource {
     this.best.set(slot, best);
     return { ctx, bounds };
   }
+}
+
+/**
+ * Marks the items worth keeping in a knapsack that takes at most `k` of them: an item with at
+ * least `k` others that cost no more and score no less (ties broken by index) can always be
+ * swapped for one the selection lacks, so dropping it leaves every optimum's value.
+ */
+export function undominated(sal: ArrayLike<number>, pts: ArrayLike<number>, k: number): Uint8Array {
+  const n = sal.length;
+  const keep = new Uint8Array(n);
+  const idx = Array.from({ length: n }, (_, i) => i);
+  idx.sort(
+    (a, b) => (sal[a] as number) - (sal[b] as number) || (pts[b] as number) - (pts[a] as number) || a - b,
+  );
+  // The k best scores among items seen so far (all cost no more), ascending.
+  const best: number[] = [];
+  for (const i of idx) {
+    const p = pts[i] as number;
+    if (best.length >= k && (best[0] as number) >= p) continue;
+    keep[i] = 1;
+    best.push(p);
+    best.sort((a, b) => a - b);
+    if (best.length > k) best.shift();
+  }
+  return keep;
 }
 
 /** Forced players plus the best completion, for every root of a plan under one set of tables. */
