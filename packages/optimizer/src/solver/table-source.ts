@@ -1,8 +1,25 @@
-import { INFEASIBLE, SearchContext, sortGroups, type GroupSort, type TablePool } from './bound-tables';
+import {
+  INFEASIBLE,
+  SearchContext,
+  sortGroups,
+  type GroupSort,
+  type NeedSpec,
+  type TablePool,
+} from './bound-tables';
 import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
 import { stackParts } from './stack-cores';
+
+/** Removals at one time, the group orders under them and what prunedSort derived from them. */
+type Snapshot = {
+  version: number;
+  removed: Uint8Array;
+  sorted: GroupSort;
+  most?: Int32Array;
+  /** Per group: copies not dominated by enough others of the group (see prunedSort). */
+  kept?: Uint8Array[];
+};
 
 /** Most table cells (Int32) kept across teams; bounds per root are kept for every team. */
 const TABLE_CELL_BUDGET = 8_000_000;
@@ -22,7 +39,7 @@ export class BuildTables implements TableSource {
   private rest: Float64Array | null = null;
   private readonly parts = new Map<number, Int8Array>();
   /** Group orders for the current removals (the same for every team's tables). */
-  private sortedFor: { version: number; removed: Uint8Array; sorted: GroupSort } | null = null;
+  private sortedFor: Snapshot | null = null;
 
   constructor(
     readonly problem: Problem,
@@ -35,7 +52,7 @@ export class BuildTables implements TableSource {
   ) {}
 
   /** Removals as of now and the group orders under them (shared by the contexts built). */
-  private snapshot(): { removed: Uint8Array; sorted: GroupSort } {
+  private snapshot(): Snapshot {
     const version = this.state.removedVersion;
     if (!this.sortedFor || this.sortedFor.version !== version) {
       const removed = this.state.removed.slice();
@@ -296,7 +313,93 @@ export class BuildTables implements TableSource {
   }
 
   rootBounds(slot: number): Float64Array {
-    return this.bounds.get(slot) ?? this.build(slot).bounds;
+    const known = this.bounds.get(slot);
+    if (known) return known;
+    // The first slot asked for is the best by its cheap bound and nearly always searched.
+    if (!this.plan.fast || this.bounds.size === 0) return this.build(slot).bounds;
+    // The same bounds from tables over the players that are not dominated (far fewer rows):
+    // the search tables are built only if a root can still beat the threshold.
+    const snap = this.snapshot();
+    const ctx = new SearchContext(
+      this.problem,
+      this.pts,
+      snap.removed,
+      this.order,
+      this.plan.residuals,
+      this.needOf(slot),
+      this.pool,
+      this.prunedSort(slot),
+    );
+    const bounds = this.setBounds(slot, ctx);
+    this.pool?.give(ctx.buffers);
+    return bounds;
+  }
+
+  /** Group orders for a team's root bounds: the players a table optimum never needs dropped. */
+  private prunedSort(slot: number): GroupSort {
+    const snap = this.snapshot();
+    const parts = this.partsOf(slot);
+    const fast = this.plan.fast;
+    const G = this.problem.groups.length;
+    if (!snap.kept) {
+      // Most picks per group over the plan's residuals (a step takes at most that many).
+      const most = new Int32Array(G);
+      for (const res of this.plan.residuals)
+        for (let g = 0; g < G; g++) most[g] = Math.max(most[g] as number, res[g] ?? 0);
+      snap.most = most;
+      snap.kept = snap.sorted.map((o, g) => undominated(o.sal, o.pts, most[g] as number));
+    }
+    const most = snap.most as Int32Array;
+    return snap.sorted.map((o, g) => {
+      // A player dominated by `most` kept players of its group can be swapped for one a
+      // selection lacks: its stack state is no worse, as long as a stack player is only swapped
+      // for players of its own part, hence the per-part pass.
+      const keep = (snap.kept?.[g] as Uint8Array).slice();
+      fast?.parts.forEach((_, q) => {
+        const ids: number[] = [];
+        for (let i = 0; i < o.n; i++) if (parts[o.person[i] as number] === q) ids.push(i);
+        if (!ids.length) return;
+        const mine = undominated(
+          ids.map((i) => o.sal[i] as number),
+          ids.map((i) => o.pts[i] as number),
+          most[g] as number,
+        );
+        ids.forEach((i, j) => {
+          if (mine[j]) keep[i] = 1;
+        });
+      });
+      const idx: number[] = [];
+      for (let i = 0; i < o.n; i++) if (keep[i]) idx.push(i);
+      const pick = (a: Int32Array): Int32Array => Int32Array.from(idx, (i) => a[i] as number);
+      return {
+        n: idx.length,
+        sal: pick(o.sal),
+        pts: pick(o.pts),
+        copy: pick(o.copy),
+        person: pick(o.person),
+        entry: pick(o.entry),
+      };
+    });
+  }
+
+  private needOf(slot: number): NeedSpec | null {
+    const fast = this.plan.fast;
+    return fast
+      ? { S: fast.S, start: fast.start, trans: fast.trans, need: fast.need, part: this.partsOf(slot) }
+      : null;
+  }
+
+  /** Records a slot's root bounds (and their best) from a context. */
+  private setBounds(slot: number, ctx: SearchContext): Float64Array {
+    const bounds = rootBoundsOf(this.plan, ctx);
+    this.bounds.set(slot, bounds);
+    let best = -Infinity;
+    for (let r = 0; r < bounds.length; r++) {
+      const x = bounds[r] as number;
+      if (x > best) best = x;
+    }
+    this.best.set(slot, best);
+    return bounds;
   }
 
   search(slot: number): SearchContext {
@@ -311,16 +414,7 @@ export class BuildTables implements TableSource {
 
   private build(slot: number): { ctx: SearchContext; bounds: Float64Array } {
     const problem = this.problem;
-    const fast = this.plan.fast;
-    const need = fast
-      ? {
-          S: fast.S,
-          start: fast.start,
-          trans: fast.trans,
-          need: fast.need,
-          part: this.partsOf(slot),
-        }
-      : null;
+    const need = this.needOf(slot);
     const snap = this.snapshot();
     const ctx = new SearchContext(
       problem,
@@ -346,15 +440,7 @@ export class BuildTables implements TableSource {
       this.cells -= v.ctx.cells;
       this.pool?.give(v.ctx.buffers);
     }
-    const bounds = rootBoundsOf(this.plan, ctx);
-    this.bounds.set(slot, bounds);
-    let best = -Infinity;
-    for (let r = 0; r < bounds.length; r++) {
-      const x = bounds[r] as number;
-      if (x > best) best = x;
-    }
-    this.best.set(slot, best);
-    return { ctx, bounds };
+    return { ctx, bounds: this.setBounds(slot, ctx) };
   }
 }
 
