@@ -9,7 +9,7 @@ import {
 import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
-import { stackParts } from './stack-cores';
+import { stackParts, type FastStack } from './stack-cores';
 
 /** Removals at one time, the group orders under them and what prunedSort derived from them. */
 type Snapshot = {
@@ -20,6 +20,11 @@ type Snapshot = {
   /** Per group: copies not dominated by enough others of the group (see prunedSort). */
   kept?: Uint8Array[];
 };
+
+type TeamParts = { parts: Int8Array; members: Int32Array };
+
+/** Stack parts per team slot, kept per fast stack (plans are reused across lineups). */
+const teamParts = new WeakMap<FastStack, Map<number, TeamParts>>();
 
 /** Most table cells (Int32) kept across teams; bounds per root are kept for every team. */
 const TABLE_CELL_BUDGET = 8_000_000;
@@ -37,7 +42,7 @@ export class BuildTables implements TableSource {
   private readonly cheap = new Map<number, number>();
   /** Best plain completion of the slots a stack leaves, per budget (see restBound). */
   private rest: Float64Array | null = null;
-  private readonly parts = new Map<number, Int8Array>();
+  private perPerson: { pts: Float64Array; sal: Float64Array } | null = null;
   /** Group orders for the current removals (the same for every team's tables). */
   private sortedFor: Snapshot | null = null;
 
@@ -99,13 +104,45 @@ export class BuildTables implements TableSource {
   }
 
   private partsOf(slot: number): Int8Array {
+    return this.teamOf(slot).parts;
+  }
+
+  /** A slot's stack parts per person and the persons with a part (kept with the plan). */
+  private teamOf(slot: number): TeamParts {
     const fast = this.plan.fast;
-    let parts = this.parts.get(slot);
-    if (!parts) {
-      parts = fast ? stackParts(this.problem, fast, fast.plan.teams[slot] ?? -1) : new Int8Array(0);
-      this.parts.set(slot, parts);
+    if (!fast) return { parts: new Int8Array(0), members: new Int32Array(0) };
+    let byTeam = teamParts.get(fast);
+    if (!byTeam) {
+      byTeam = new Map();
+      teamParts.set(fast, byTeam);
     }
-    return parts;
+    let got = byTeam.get(slot);
+    if (!got) {
+      const parts = stackParts(this.problem, fast, fast.plan.teams[slot] ?? -1);
+      const members: number[] = [];
+      parts.forEach((q, i) => {
+        if (q >= 0) members.push(i);
+      });
+      got = { parts, members: Int32Array.from(members) };
+      byTeam.set(slot, got);
+    }
+    return got;
+  }
+
+  /** Best points and lowest salary over each person's entries (a relaxation of both). */
+  private personBest(): { pts: Float64Array; sal: Float64Array } {
+    if (this.perPerson) return this.perPerson;
+    const problem = this.problem;
+    const n = problem.persons.length;
+    const pts = new Float64Array(n).fill(-Infinity);
+    const sal = new Float64Array(n).fill(Infinity);
+    for (let i = 0; i < n; i++)
+      for (const e of problem.personEntries[i] ?? []) {
+        pts[i] = Math.max(pts[i] as number, this.pts[e] as number);
+        sal[i] = Math.min(sal[i] as number, problem.entries[e]?.units ?? 0);
+      }
+    this.perPerson = { pts, sal };
+    return this.perPerson;
   }
 
   private stackBound(slot: number): number {
@@ -123,17 +160,11 @@ export class BuildTables implements TableSource {
     // Largest salary with a finite cell per state (-1: none yet).
     const hi = new Int32Array(S).fill(-1);
     hi[fast.start] = 0;
+    const best = this.personBest();
     const items: { q: number; p: number; sal: number }[] = [];
-    for (let i = 0; i < parts.length; i++) {
-      const q = parts[i] as number;
-      if (q < 0 || removed[i]) continue;
-      let p = -Infinity;
-      let sal = Infinity;
-      for (const e of problem.personEntries[i] ?? []) {
-        p = Math.max(p, this.pts[e] as number);
-        sal = Math.min(sal, problem.entries[e]?.units ?? 0);
-      }
-      if (sal < W) items.push({ q, p, sal });
+    for (const i of this.teamOf(slot).members) {
+      const sal = best.sal[i] as number;
+      if (!removed[i] && sal < W) items.push({ q: parts[i] as number, p: best.pts[i] as number, sal });
     }
     // A part takes at most its count of players, so players dominated within their part are
     // skipped.
@@ -246,16 +277,11 @@ export class BuildTables implements TableSource {
     });
     const poolPts: number[] = [];
     const poolSal: number[] = [];
+    const best = this.personBest();
     for (let i = 0; i < inPool.length; i++) {
-      if (!inPool[i]) continue;
-      let p = -Infinity;
-      let sal = Infinity;
-      for (const e of problem.personEntries[i] ?? []) {
-        p = Math.max(p, this.pts[e] as number);
-        sal = Math.min(sal, problem.entries[e]?.units ?? 0);
-      }
-      if (!(sal < W)) continue;
-      poolPts.push(p);
+      const sal = best.sal[i] as number;
+      if (!inPool[i] || !(sal < W)) continue;
+      poolPts.push(best.pts[i] as number);
       poolSal.push(sal);
     }
     // At most kMax players are taken: most of the pool is dominated and skipped.
@@ -456,15 +482,31 @@ export function undominated(sal: ArrayLike<number>, pts: ArrayLike<number>, k: n
   idx.sort(
     (a, b) => (sal[a] as number) - (sal[b] as number) || (pts[b] as number) - (pts[a] as number) || a - b,
   );
-  // The k best scores among items seen so far (all cost no more), ascending.
-  const best: number[] = [];
+  // The k best scores among items kept so far (all cost no more), ascending.
+  const best = new Float64Array(k);
+  let m = 0;
   for (const i of idx) {
     const p = pts[i] as number;
-    if (best.length >= k && (best[0] as number) >= p) continue;
+    if (m >= k && (best[0] as number) >= p) continue;
     keep[i] = 1;
-    best.push(p);
-    best.sort((a, b) => a - b);
-    if (best.length > k) best.shift();
+    if (k === 0) continue;
+    let j: number;
+    if (m < k) {
+      // Insert p into the m held, ascending.
+      j = m++;
+      while (j > 0 && (best[j - 1] as number) > p) {
+        best[j] = best[j - 1] as number;
+        j--;
+      }
+    } else {
+      // Drop the smallest and insert p.
+      j = 0;
+      while (j + 1 < k && (best[j + 1] as number) < p) {
+        best[j] = best[j + 1] as number;
+        j++;
+      }
+    }
+    best[j] = p;
   }
   return keep;
 }
