@@ -157,8 +157,10 @@ export class BuildTables implements TableSource {
     const removed = this.state.removed;
     const dp = new Float64Array(S * W).fill(-Infinity);
     dp[fast.start * W] = 0;
-    // Largest salary with a finite cell per state (-1: none yet).
+    // Smallest and largest salary with a finite cell per state (hi -1: none yet).
+    const lo = new Int32Array(S).fill(W);
     const hi = new Int32Array(S).fill(-1);
+    lo[fast.start] = 0;
     hi[fast.start] = 0;
     const best = this.personBest();
     const items: { q: number; p: number; sal: number }[] = [];
@@ -196,8 +198,11 @@ export class BuildTables implements TableSource {
         const src = s * W;
         const dst = s2 * W + sal;
         const end = Math.min(W - 1 - sal, top);
-        if (end >= 0) hi[s2] = Math.max(hi[s2] as number, end + sal);
-        for (let u = end; u >= 0; u--) {
+        const start = lo[s] as number;
+        if (end < start) continue;
+        hi[s2] = Math.max(hi[s2] as number, end + sal);
+        lo[s2] = Math.min(lo[s2] as number, start + sal);
+        for (let u = end; u >= start; u--) {
           const v = dp[src + u] as number;
           if (v === -Infinity) continue;
           const t = v + p;
@@ -206,7 +211,7 @@ export class BuildTables implements TableSource {
       }
     }
     let ub = -Infinity;
-    for (let u = 0; u < W; u++) {
+    for (let u = lo[0] as number; u <= (hi[0] as number); u++) {
       const a = dp[u] as number;
       const b = rest[W - 1 - u] as number;
       if (a !== -Infinity && b !== -Infinity && a + b > ub) ub = a + b;
@@ -215,7 +220,8 @@ export class BuildTables implements TableSource {
   }
 
   /**
-   * rest[b]: an upper bound on the points of the slots a stack leaves, within budget b. For each
+   * rest[b]: an upper bound on the points of the slots a stack leaves, within budget b (only
+   * for the budgets the stack's players can leave; -Infinity elsewhere). For each
    * plan residual, the slots of groups that can hold stack players are pooled: any
    * (their count - stack size) players of those groups (a knapsack by count over persons), plus
    * the best plain completion of the other groups, max over the split of the budget.
@@ -316,17 +322,29 @@ export class BuildTables implements TableSource {
       this.pool,
       snap.sorted,
     );
+    // stackBound reads rest only where N stack players leave the budget.
+    let minU = Infinity;
+    let maxU = 0;
+    for (const e of problem.entries) {
+      minU = Math.min(minU, e.units);
+      maxU = Math.max(maxU, e.units);
+    }
+    const need = Math.max(0, W - 1 - N * maxU);
+    const needEnd = Math.min(W - 1, W - 1 - N * minU);
     for (const { other, k } of pairs) {
       const F = ctx.completion(other);
       let left = 0;
       for (const x of others[other] ?? []) left += x;
       // Budgets outside the range are never filled (and no lineup leaves them).
       const { lo, hi } = ctx.budgetRange(left);
+      // F grows with the budget, so a salary h whose best is matched by a cheaper one is no use.
+      let seen = -Infinity;
       for (let h = 0; h < W; h++) {
         const a = H[k * W + h] as number;
-        if (a === -Infinity) continue;
-        const end = Math.min(W - 1, hi + h);
-        for (let b = Math.max(h, lo + h); b <= end; b++) {
+        if (!(a > seen)) continue;
+        seen = a;
+        const end = Math.min(needEnd, hi + h);
+        for (let b = Math.max(need, h, lo + h); b <= end; b++) {
           const f = F[b - h] as number;
           if (f < INFEASIBLE) continue;
           const t = a + f;
