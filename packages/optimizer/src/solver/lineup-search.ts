@@ -147,12 +147,9 @@ export class LineupSearch {
   /** Best root bound over every team slot (for the first floor). */
   bestBound(): number {
     let best = -Infinity;
-    let built = false;
     for (const { slot, ub } of this.teamOrder()) {
       if (ub <= best) break;
-      if (built && Number.isFinite(ub)) return ub;
       best = Math.max(best, this.source.bestBound(slot));
-      built = true;
     }
     return best;
   }
@@ -182,7 +179,7 @@ export class LineupSearch {
       this.thr = this.top.threshold;
       const next = items[at];
       const team = teams[ti];
-      if (team && (!next || (req.k === 1 ? next.bound < this.thr : team.ub >= next.bound))) {
+      if (team && (!next || team.ub >= next.bound)) {
         ti++;
         if (team.ub < this.thr || team.ub < floor) {
           ti = teams.length;
