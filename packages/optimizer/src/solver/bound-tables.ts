@@ -355,6 +355,12 @@ export class SearchContext {
           }
           const src = dst + rowLen;
           const s2 = q < 0 ? st : (trans[q * S + st] as number);
+          // Taking copy i would leave more players needed than picks: only skipping it counts
+          // (every pick left must be a stack player: most rows in such states).
+          if ((needOf[s2] as number) > r - 1 + after) {
+            V.copyWithin(dst + bLo, src + bLo, src + bHi + 1);
+            continue;
+          }
           V.copyWithin(dst + bLo, src + bLo, src + copyEnd);
           // Taking copy i: its points plus the best of what is left with r - 1 picks.
           const off = (r === 1 ? s2 * W : ((i + 1) * c + (r - 2)) * SW + s2 * W) - s;
