@@ -52,11 +52,14 @@ export type GroupSort = Omit<GroupOrder, 'part'>[];
 
 /** Sorts each group's live copies: points descending, then salary, then copy index. */
 export function sortGroups(problem: Problem, entryPts: Int32Array, removed: Uint8Array): GroupSort {
+  const key = Float64Array.from(problem.copies, (c) => entryPts[c.entry] ?? 0);
+  const units = Float64Array.from(problem.copies, (c) => problem.entries[c.entry]?.units ?? 0);
   return problem.groups.map((group) => {
     const live = group.copies.filter((c) => !removed[problem.copies[c]?.person ?? 0]);
-    const key = (c: number): number => entryPts[problem.copies[c]?.entry ?? 0] ?? 0;
-    const units = (c: number): number => problem.entries[problem.copies[c]?.entry ?? 0]?.units ?? 0;
-    live.sort((a, b) => key(b) - key(a) || units(a) - units(b) || a - b);
+    live.sort(
+      (a, b) =>
+        (key[b] as number) - (key[a] as number) || (units[a] as number) - (units[b] as number) || a - b,
+    );
     const n = live.length;
     const order = {
       n,
