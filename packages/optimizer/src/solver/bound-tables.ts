@@ -47,6 +47,41 @@ export type ChainNode = {
   left: number;
 };
 
+/** Groups' live copies in search order, without the stack parts (shared by every team). */
+export type GroupSort = Omit<GroupOrder, 'part'>[];
+
+/** Sorts each group's live copies: points descending, then salary, then copy index. */
+export function sortGroups(problem: Problem, entryPts: Int32Array, removed: Uint8Array): GroupSort {
+  const key = Float64Array.from(problem.copies, (c) => entryPts[c.entry] ?? 0);
+  const units = Float64Array.from(problem.copies, (c) => problem.entries[c.entry]?.units ?? 0);
+  return problem.groups.map((group) => {
+    const live = group.copies.filter((c) => !removed[problem.copies[c]?.person ?? 0]);
+    live.sort(
+      (a, b) =>
+        (key[b] as number) - (key[a] as number) || (units[a] as number) - (units[b] as number) || a - b,
+    );
+    const n = live.length;
+    const order = {
+      n,
+      sal: new Int32Array(n),
+      pts: new Int32Array(n),
+      copy: new Int32Array(n),
+      person: new Int32Array(n),
+      entry: new Int32Array(n),
+    };
+    live.forEach((c, i) => {
+      const info = problem.copies[c];
+      if (!info) return;
+      order.copy[i] = c;
+      order.entry[i] = info.entry;
+      order.person[i] = info.person;
+      order.pts[i] = entryPts[info.entry] ?? 0;
+      order.sal[i] = problem.entries[info.entry]?.units ?? 0;
+    });
+    return order;
+  });
+}
+
 /**
  * Reusable table buffers: builds for successive lineups (randomness) or teams take released
  * buffers instead of allocating, which keeps memory and garbage collection down.
@@ -113,6 +148,8 @@ export class SearchContext {
     residuals: readonly Int32Array[],
     need: NeedSpec | null = null,
     private readonly pool: TablePool | null = null,
+    /** sortGroups(problem, entryPts, removed), when already at hand (it is the same per team). */
+    presorted: GroupSort | null = null,
   ) {
     this.W = problem.budgetUnits + 1;
     this.S = need?.S ?? 1;
@@ -122,32 +159,10 @@ export class SearchContext {
     this.zero = new Int32Array(this.W * this.S).fill(NEG, 0).fill(0, 0, this.W);
     const partOf = need?.part;
     this.personPart = partOf ?? null;
-    this.sorted = problem.groups.map((group) => {
-      const live = group.copies.filter((c) => !removed[problem.copies[c]?.person ?? 0]);
-      const key = (c: number): number => entryPts[problem.copies[c]?.entry ?? 0] ?? 0;
-      const units = (c: number): number => problem.entries[problem.copies[c]?.entry ?? 0]?.units ?? 0;
-      live.sort((a, b) => key(b) - key(a) || units(a) - units(b) || a - b);
-      const n = live.length;
-      const order: GroupOrder = {
-        n,
-        sal: new Int32Array(n),
-        pts: new Int32Array(n),
-        copy: new Int32Array(n),
-        person: new Int32Array(n),
-        entry: new Int32Array(n),
-        part: new Int8Array(n).fill(-1),
-      };
-      live.forEach((c, i) => {
-        const info = problem.copies[c];
-        if (!info) return;
-        order.copy[i] = c;
-        order.entry[i] = info.entry;
-        order.person[i] = info.person;
-        order.pts[i] = entryPts[info.entry] ?? 0;
-        order.sal[i] = problem.entries[info.entry]?.units ?? 0;
-        if (partOf) order.part[i] = partOf[info.person] ?? -1;
-      });
-      return order;
+    this.sorted = (presorted ?? sortGroups(problem, entryPts, removed)).map((o) => {
+      const part = new Int8Array(o.n).fill(-1);
+      if (partOf) for (let i = 0; i < o.n; i++) part[i] = partOf[o.person[i] as number] ?? -1;
+      return { ...o, part };
     });
     let minU = Infinity;
     let maxU = 0;
@@ -158,6 +173,14 @@ export class SearchContext {
     this.minU = Number.isFinite(minU) ? minU : 0;
     this.maxU = maxU;
     this.chains = this.buildChains(residuals);
+  }
+
+  /** Largest salary (units) among a group's live copies. */
+  private maxSal(g: number): number {
+    const grp = this.sorted[g];
+    let m = 0;
+    if (grp) for (let i = 0; i < grp.n; i++) m = Math.max(m, grp.sal[i] as number);
+    return m;
   }
 
   /** Smallest and largest salary (units) of any entry: bound the budget a step can see. */
@@ -176,6 +199,17 @@ export class SearchContext {
     return q < 0 ? s : (this.trans[q * this.S + s] ?? s);
   }
 
+  /**
+   * Budgets at which completions of `left` picks are filled: the other players cost between
+   * minU and maxU units each. Cells outside are never written (see build); a lineup cannot
+   * reach them anyway.
+   */
+  budgetRange(left: number): { lo: number; hi: number } {
+    const B = this.W - 1;
+    const bought = Math.max(0, this.problem.slotCount - left);
+    return { lo: Math.max(0, B - bought * this.maxU), hi: Math.min(B, B - bought * this.minU) };
+  }
+
   /** Best completion per stack state and budget (s * W + b) for residual `id`. */
   completion(id: number): Int32Array {
     return this.chains[id]?.F ?? this.zero;
@@ -187,18 +221,34 @@ export class SearchContext {
    */
   private buildChains(residuals: readonly Int32Array[]): (ChainNode | null)[] {
     const K = this.order.length;
+    // Groups with no player of a stack part: their picks never lower the stack need.
+    const idle = this.sorted.map((grp) => (grp.part.some((q) => q >= 0) ? 0 : 1));
+    // Picks of such groups before level k, per residual (see build: `idleBefore`).
+    const idleBefore = residuals.map(() => new Int32Array(K + 1));
+    residuals.forEach((res, i) => {
+      const row = idleBefore[i] as Int32Array;
+      for (let k = 0; k < K; k++) {
+        const g = this.order[k] ?? 0;
+        row[k + 1] = (row[k] as number) + (idle[g] ? (res[g] ?? 0) : 0);
+      }
+    });
     let nextOf: (ChainNode | null)[] = residuals.map(() => null);
     for (let k = K - 1; k >= 0; k--) {
       const g = this.order[k] ?? 0;
-      const byNext = new Map<ChainNode | null, number>();
+      const byNext = new Map<ChainNode | null, { c: number; idle: number }>();
       residuals.forEach((res, i) => {
         const c = res[g] ?? 0;
         if (c <= 0) return;
         const nx = nextOf[i] ?? null;
-        byNext.set(nx, Math.max(byNext.get(nx) ?? 0, c));
+        const before = idleBefore[i]?.[k] ?? 0;
+        const had = byNext.get(nx);
+        byNext.set(
+          nx,
+          had ? { c: Math.max(had.c, c), idle: Math.min(had.idle, before) } : { c, idle: before },
+        );
       });
       const tables = new Map<ChainNode | null, { V: Int32Array; stride: number }>();
-      for (const [nx, cmax] of byNext) tables.set(nx, this.build(g, cmax, nx));
+      for (const [nx, { c, idle }] of byNext) tables.set(nx, this.build(g, c, nx, idle));
       const views = new Map<string, ChainNode>();
       nextOf = residuals.map((res, i) => {
         const c = res[g] ?? 0;
@@ -229,7 +279,13 @@ export class SearchContext {
    * between minU and maxU units, so b lies in [B - bought * maxU, B - bought * minU]. Reads
    * (search, root bounds, the rows of the previous step) stay within those ranges.
    */
-  private build(g: number, c: number, next: ChainNode | null): { V: Int32Array; stride: number } {
+  private build(
+    g: number,
+    c: number,
+    next: ChainNode | null,
+    /** Fewest picks from groups without stack players that any lineup makes before this step. */
+    idleBefore = 0,
+  ): { V: Int32Array; stride: number } {
     const W = this.W;
     const S = this.S;
     const SW = S * W;
@@ -241,8 +297,10 @@ export class SearchContext {
     const after = next?.left ?? 0;
     const slotCount = this.problem.slotCount;
     const rowLen = c * SW;
-    // Every cell starts impossible; cells left so are never better than impossible when read.
-    const V = (this.pool ? this.pool.take((n + 1) * rowLen) : new Int32Array((n + 1) * rowLen)).fill(NEG);
+    // Only cells inside a row's budget range are ever read, and each is written below (the
+    // sentinel row n and states that cannot be met are set impossible), so a pooled buffer
+    // needs no clearing.
+    const V = this.pool ? this.pool.take((n + 1) * rowLen) : new Int32Array((n + 1) * rowLen);
     this.buffers.push(V);
     this.cells += V.length;
     const needOf = this.need;
@@ -251,43 +309,79 @@ export class SearchContext {
     const part = grp.part;
     const lo = new Int32Array(c + 1);
     const hi = new Int32Array(c + 1);
+    // Each player lowers the need by at most one, and the idle picks before this step not at
+    // all, so a row can only be reached in states needing at least `least[r]` more players.
+    const least = new Int32Array(c + 1);
+    const startNeed = needOf[this.start] as number;
     for (let r = 1; r <= c; r++) {
       const bought = Math.max(0, slotCount - r - after);
+      least[r] = startNeed - Math.max(0, bought - idleBefore);
       lo[r] = Math.max(0, B - bought * this.maxU);
       hi[r] = Math.min(B, B - bought * this.minU);
+      const bLo = lo[r] as number;
+      const bHi = hi[r] as number;
+      if (bHi < bLo) continue;
+      for (let st = 0; st < S; st++) {
+        const row = (n * c + (r - 1)) * SW + st * W;
+        V.fill(NEG, row + bLo, row + bHi + 1);
+      }
     }
+    // Most the picks after this step can cost: from that budget on, their tables are flat.
+    let afterCost = 0;
+    for (let nd = next; nd; nd = nd.next) afterCost += nd.c * this.maxSal(nd.g);
+    // Costliest player in rows i.. (players are sorted by points, not salary).
+    let sufMax = 0;
     for (let i = n - 1; i >= 0; i--) {
       const s = sal[i] as number;
       const p = pts[i] as number;
       const q = part[i] as number;
+      if (s > sufMax) sufMax = s;
       for (let r = 1; r <= c; r++) {
         const bLo = lo[r] as number;
         const bHi = hi[r] as number;
         if (bHi < bLo) continue;
         const from = s > bLo ? s : bLo;
         const copyEnd = from > bHi + 1 ? bHi + 1 : from;
+        // With b at least the cost of the r dearest players left plus the dearest continuation,
+        // nothing is out of reach: the row is flat from there (so are the rows it reads, whose
+        // own bounds are no larger), so it is computed up to `flat` and filled after.
+        const cap = r * sufMax + afterCost;
+        const flat = cap < from ? from : cap > bHi ? bHi : cap;
         for (let st = 0; st < S; st++) {
-          // A state needing more players than picks are left stays impossible.
-          if ((needOf[st] as number) > r + after) continue;
           const dst = (i * c + (r - 1)) * SW + st * W;
+          // A state needing more players than picks are left stays impossible; one no lineup
+          // reaches here is never read (set impossible all the same).
+          const needSt = needOf[st] as number;
+          if (needSt > r + after || needSt < (least[r] as number)) {
+            V.fill(NEG, dst + bLo, dst + bHi + 1);
+            continue;
+          }
           const src = dst + rowLen;
           const s2 = q < 0 ? st : (trans[q * S + st] as number);
+          // Taking copy i would leave more players needed than picks: only skipping it counts
+          // (every pick left must be a stack player: most rows in such states).
+          if ((needOf[s2] as number) > r - 1 + after) {
+            V.copyWithin(dst + bLo, src + bLo, src + bHi + 1);
+            continue;
+          }
           V.copyWithin(dst + bLo, src + bLo, src + copyEnd);
           // Taking copy i: its points plus the best of what is left with r - 1 picks.
           const off = (r === 1 ? s2 * W : ((i + 1) * c + (r - 2)) * SW + s2 * W) - s;
+          if (from > bHi) continue;
           if (r === 1) {
-            for (let b = from; b <= bHi; b++) {
+            for (let b = from; b <= flat; b++) {
               const a = V[src + b] as number;
               const t = p + (Fnext[off + b] as number);
               V[dst + b] = a > t ? a : t;
             }
           } else {
-            for (let b = from; b <= bHi; b++) {
+            for (let b = from; b <= flat; b++) {
               const a = V[src + b] as number;
               const t = p + (V[off + b] as number);
               V[dst + b] = a > t ? a : t;
             }
           }
+          if (flat < bHi) V.fill(V[dst + flat] as number, dst + flat + 1, dst + bHi + 1);
         }
       }
     }

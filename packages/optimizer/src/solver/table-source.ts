@@ -1,8 +1,30 @@
-import { INFEASIBLE, SearchContext, type TablePool } from './bound-tables';
+import {
+  INFEASIBLE,
+  SearchContext,
+  sortGroups,
+  type GroupSort,
+  type NeedSpec,
+  type TablePool,
+} from './bound-tables';
 import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
-import { stackParts } from './stack-cores';
+import { stackParts, type FastStack } from './stack-cores';
+
+/** Removals at one time, the group orders under them and what prunedSort derived from them. */
+type Snapshot = {
+  version: number;
+  removed: Uint8Array;
+  sorted: GroupSort;
+  most?: Int32Array;
+  /** Per group: copies not dominated by enough others of the group (see prunedSort). */
+  kept?: Uint8Array[];
+};
+
+type TeamParts = { parts: Int8Array; members: Int32Array };
+
+/** Stack parts per team slot, kept per fast stack (plans are reused across lineups). */
+const teamParts = new WeakMap<FastStack, Map<number, TeamParts>>();
 
 /** Most table cells (Int32) kept across teams; bounds per root are kept for every team. */
 const TABLE_CELL_BUDGET = 8_000_000;
@@ -20,7 +42,10 @@ export class BuildTables implements TableSource {
   private readonly cheap = new Map<number, number>();
   /** Best plain completion of the slots a stack leaves, per budget (see restBound). */
   private rest: Float64Array | null = null;
-  private readonly parts = new Map<number, Int8Array>();
+  private mono: Float64Array | null = null;
+  private perPerson: { pts: Float64Array; sal: Float64Array } | null = null;
+  /** Group orders for the current removals (the same for every team's tables). */
+  private sortedFor: Snapshot | null = null;
 
   constructor(
     readonly problem: Problem,
@@ -32,6 +57,16 @@ export class BuildTables implements TableSource {
     private readonly pool: TablePool | null = null,
   ) {}
 
+  /** Removals as of now and the group orders under them (shared by the contexts built). */
+  private snapshot(): Snapshot {
+    const version = this.state.removedVersion;
+    if (!this.sortedFor || this.sortedFor.version !== version) {
+      const removed = this.state.removed.slice();
+      this.sortedFor = { version, removed, sorted: sortGroups(this.problem, this.pts, removed) };
+    }
+    return this.sortedFor;
+  }
+
   /** Returns every table buffer to the pool; the object must not be used afterwards. */
   release(): void {
     for (const { ctx } of this.full.values()) this.pool?.give(ctx.buffers);
@@ -40,6 +75,7 @@ export class BuildTables implements TableSource {
     this.best.clear();
     this.cheap.clear();
     this.rest = null;
+    this.mono = null;
     this.cells = 0;
   }
 
@@ -58,6 +94,7 @@ export class BuildTables implements TableSource {
     this.best.clear();
     this.cheap.clear();
     this.rest = null;
+    this.mono = null;
   }
 
   /** Largest root bound of a slot. */
@@ -88,13 +125,45 @@ export class BuildTables implements TableSource {
   }
 
   private partsOf(slot: number): Int8Array {
+    return this.teamOf(slot).parts;
+  }
+
+  /** A slot's stack parts per person and the persons with a part (kept with the plan). */
+  private teamOf(slot: number): TeamParts {
     const fast = this.plan.fast;
-    let parts = this.parts.get(slot);
-    if (!parts) {
-      parts = fast ? stackParts(this.problem, fast, fast.plan.teams[slot] ?? -1) : new Int8Array(0);
-      this.parts.set(slot, parts);
+    if (!fast) return { parts: new Int8Array(0), members: new Int32Array(0) };
+    let byTeam = teamParts.get(fast);
+    if (!byTeam) {
+      byTeam = new Map();
+      teamParts.set(fast, byTeam);
     }
-    return parts;
+    let got = byTeam.get(slot);
+    if (!got) {
+      const parts = stackParts(this.problem, fast, fast.plan.teams[slot] ?? -1);
+      const members: number[] = [];
+      parts.forEach((q, i) => {
+        if (q >= 0) members.push(i);
+      });
+      got = { parts, members: Int32Array.from(members) };
+      byTeam.set(slot, got);
+    }
+    return got;
+  }
+
+  /** Best points and lowest salary over each person's entries (a relaxation of both). */
+  private personBest(): { pts: Float64Array; sal: Float64Array } {
+    if (this.perPerson) return this.perPerson;
+    const problem = this.problem;
+    const n = problem.persons.length;
+    const pts = new Float64Array(n).fill(-Infinity);
+    const sal = new Float64Array(n).fill(Infinity);
+    for (let i = 0; i < n; i++)
+      for (const e of problem.personEntries[i] ?? []) {
+        pts[i] = Math.max(pts[i] as number, this.pts[e] as number);
+        sal[i] = Math.min(sal[i] as number, problem.entries[e]?.units ?? 0);
+      }
+    this.perPerson = { pts, sal };
+    return this.perPerson;
   }
 
   private stackBound(slot: number): number {
@@ -107,21 +176,48 @@ export class BuildTables implements TableSource {
     const S = fast.S;
     const trans = fast.trans;
     const removed = this.state.removed;
+    const best = this.personBest();
+    const items: { q: number; p: number; sal: number }[] = [];
+    for (const i of this.teamOf(slot).members) {
+      const sal = best.sal[i] as number;
+      if (!removed[i] && sal < W) items.push({ q: parts[i] as number, p: best.pts[i] as number, sal });
+    }
+    // A part takes at most its count of players, so players dominated within their part are
+    // skipped.
+    const keep = new Uint8Array(items.length);
+    fast.parts.forEach((part, k) => {
+      const ids: number[] = [];
+      items.forEach((it, x) => {
+        if (it.q === k) ids.push(x);
+      });
+      const kept = undominated(
+        ids.map((x) => items[x]?.sal ?? 0),
+        ids.map((x) => items[x]?.p ?? 0),
+        part.count,
+      );
+      ids.forEach((x, j) => {
+        if (kept[j]) keep[x] = 1;
+      });
+    });
+    const part = fast.parts[0];
+    if (fast.parts.length === 1 && part)
+      return bestStack(
+        items.filter((_, x) => keep[x]),
+        part.count,
+        rest,
+        this.restMono(),
+      );
     const dp = new Float64Array(S * W).fill(-Infinity);
     dp[fast.start * W] = 0;
-    // Largest salary with a finite cell per state (-1: none yet).
+    // Smallest and largest salary with a finite cell per state (hi -1: none yet).
+    const lo = new Int32Array(S).fill(W);
     const hi = new Int32Array(S).fill(-1);
+    lo[fast.start] = 0;
     hi[fast.start] = 0;
-    for (let i = 0; i < parts.length; i++) {
-      const q = parts[i] as number;
-      if (q < 0 || removed[i]) continue;
-      let p = -Infinity;
-      let sal = Infinity;
-      for (const e of problem.personEntries[i] ?? []) {
-        p = Math.max(p, this.pts[e] as number);
-        sal = Math.min(sal, problem.entries[e]?.units ?? 0);
-      }
-      if (!(sal < W)) continue;
+    for (let x = 0; x < items.length; x++) {
+      const it = items[x];
+      if (!it || !keep[x]) continue;
+      const { q, p, sal } = it;
       // A player moves state s to a smaller state s2, so ascending s reads every source cell
       // before this player can write it (each player is taken at most once).
       for (let s = 0; s < S; s++) {
@@ -131,8 +227,11 @@ export class BuildTables implements TableSource {
         const src = s * W;
         const dst = s2 * W + sal;
         const end = Math.min(W - 1 - sal, top);
-        if (end >= 0) hi[s2] = Math.max(hi[s2] as number, end + sal);
-        for (let u = end; u >= 0; u--) {
+        const start = lo[s] as number;
+        if (end < start) continue;
+        hi[s2] = Math.max(hi[s2] as number, end + sal);
+        lo[s2] = Math.min(lo[s2] as number, start + sal);
+        for (let u = end; u >= start; u--) {
           const v = dp[src + u] as number;
           if (v === -Infinity) continue;
           const t = v + p;
@@ -141,7 +240,7 @@ export class BuildTables implements TableSource {
       }
     }
     let ub = -Infinity;
-    for (let u = 0; u < W; u++) {
+    for (let u = lo[0] as number; u <= (hi[0] as number); u++) {
       const a = dp[u] as number;
       const b = rest[W - 1 - u] as number;
       if (a !== -Infinity && b !== -Infinity && a + b > ub) ub = a + b;
@@ -149,8 +248,23 @@ export class BuildTables implements TableSource {
     return ub;
   }
 
+  /** Largest rest[b'] over b' <= b (rest itself is only filled where a stack can leave it). */
+  private restMono(): Float64Array {
+    if (this.mono) return this.mono;
+    const rest = this.restBound();
+    const mono = new Float64Array(rest.length);
+    let m = -Infinity;
+    for (let b = 0; b < rest.length; b++) {
+      m = Math.max(m, rest[b] as number);
+      mono[b] = m;
+    }
+    this.mono = mono;
+    return mono;
+  }
+
   /**
-   * rest[b]: an upper bound on the points of the slots a stack leaves, within budget b. For each
+   * rest[b]: an upper bound on the points of the slots a stack leaves, within budget b (only
+   * for the budgets the stack's players can leave; -Infinity elsewhere). For each
    * plan residual, the slots of groups that can hold stack players are pooled: any
    * (their count - stack size) players of those groups (a knapsack by count over persons), plus
    * the best plain completion of the other groups, max over the split of the budget.
@@ -210,15 +324,21 @@ export class BuildTables implements TableSource {
     problem.copies.forEach((c) => {
       if (eligible[c.group] && !removed[c.person]) inPool[c.person] = 1;
     });
+    const poolPts: number[] = [];
+    const poolSal: number[] = [];
+    const best = this.personBest();
     for (let i = 0; i < inPool.length; i++) {
-      if (!inPool[i]) continue;
-      let p = -Infinity;
-      let sal = Infinity;
-      for (const e of problem.personEntries[i] ?? []) {
-        p = Math.max(p, this.pts[e] as number);
-        sal = Math.min(sal, problem.entries[e]?.units ?? 0);
-      }
-      if (!(sal < W)) continue;
+      const sal = best.sal[i] as number;
+      if (!inPool[i] || !(sal < W)) continue;
+      poolPts.push(best.pts[i] as number);
+      poolSal.push(sal);
+    }
+    // At most kMax players are taken: most of the pool is dominated and skipped.
+    const keep = undominated(poolSal, poolPts, kMax);
+    for (let x = 0; x < poolPts.length; x++) {
+      if (!keep[x]) continue;
+      const p = poolPts[x] as number;
+      const sal = poolSal[x] as number;
       for (let j = kMax; j >= 1; j--) {
         const top = hiH[j - 1] as number;
         if (top < 0) continue;
@@ -234,21 +354,40 @@ export class BuildTables implements TableSource {
         }
       }
     }
+    const snap = this.snapshot();
     const ctx = new SearchContext(
       problem,
       this.pts,
-      this.state.removed.slice(),
+      snap.removed,
       this.order,
       others,
       null,
       this.pool,
+      snap.sorted,
     );
+    // stackBound reads rest only where N stack players leave the budget.
+    let minU = Infinity;
+    let maxU = 0;
+    for (const e of problem.entries) {
+      minU = Math.min(minU, e.units);
+      maxU = Math.max(maxU, e.units);
+    }
+    const need = Math.max(0, W - 1 - N * maxU);
+    const needEnd = Math.min(W - 1, W - 1 - N * minU);
     for (const { other, k } of pairs) {
       const F = ctx.completion(other);
+      let left = 0;
+      for (const x of others[other] ?? []) left += x;
+      // Budgets outside the range are never filled (and no lineup leaves them).
+      const { lo, hi } = ctx.budgetRange(left);
+      // F grows with the budget, so a salary h whose best is matched by a cheaper one is no use.
+      let seen = -Infinity;
       for (let h = 0; h < W; h++) {
         const a = H[k * W + h] as number;
-        if (a === -Infinity) continue;
-        for (let b = h; b < W; b++) {
+        if (!(a > seen)) continue;
+        seen = a;
+        const end = Math.min(needEnd, hi + h);
+        for (let b = Math.max(need, h, lo + h); b <= end; b++) {
           const f = F[b - h] as number;
           if (f < INFEASIBLE) continue;
           const t = a + f;
@@ -262,7 +401,93 @@ export class BuildTables implements TableSource {
 
   rootBounds(slot: number): Float64Array {
     this.refresh();
-    return this.bounds.get(slot) ?? this.build(slot).bounds;
+    const known = this.bounds.get(slot);
+    if (known) return known;
+    // The first slot asked for is the best by its cheap bound and nearly always searched.
+    if (!this.plan.fast || this.bounds.size === 0) return this.build(slot).bounds;
+    // The same bounds from tables over the players that are not dominated (far fewer rows):
+    // the search tables are built only if a root can still beat the threshold.
+    const snap = this.snapshot();
+    const ctx = new SearchContext(
+      this.problem,
+      this.pts,
+      snap.removed,
+      this.order,
+      this.plan.residuals,
+      this.needOf(slot),
+      this.pool,
+      this.prunedSort(slot),
+    );
+    const bounds = this.setBounds(slot, ctx);
+    this.pool?.give(ctx.buffers);
+    return bounds;
+  }
+
+  /** Group orders for a team's root bounds: the players a table optimum never needs dropped. */
+  private prunedSort(slot: number): GroupSort {
+    const snap = this.snapshot();
+    const parts = this.partsOf(slot);
+    const fast = this.plan.fast;
+    const G = this.problem.groups.length;
+    if (!snap.kept) {
+      // Most picks per group over the plan's residuals (a step takes at most that many).
+      const most = new Int32Array(G);
+      for (const res of this.plan.residuals)
+        for (let g = 0; g < G; g++) most[g] = Math.max(most[g] as number, res[g] ?? 0);
+      snap.most = most;
+      snap.kept = snap.sorted.map((o, g) => undominated(o.sal, o.pts, most[g] as number));
+    }
+    const most = snap.most as Int32Array;
+    return snap.sorted.map((o, g) => {
+      // A player dominated by `most` kept players of its group can be swapped for one a
+      // selection lacks: its stack state is no worse, as long as a stack player is only swapped
+      // for players of its own part, hence the per-part pass.
+      const keep = (snap.kept?.[g] as Uint8Array).slice();
+      fast?.parts.forEach((_, q) => {
+        const ids: number[] = [];
+        for (let i = 0; i < o.n; i++) if (parts[o.person[i] as number] === q) ids.push(i);
+        if (!ids.length) return;
+        const mine = undominated(
+          ids.map((i) => o.sal[i] as number),
+          ids.map((i) => o.pts[i] as number),
+          most[g] as number,
+        );
+        ids.forEach((i, j) => {
+          if (mine[j]) keep[i] = 1;
+        });
+      });
+      const idx: number[] = [];
+      for (let i = 0; i < o.n; i++) if (keep[i]) idx.push(i);
+      const pick = (a: Int32Array): Int32Array => Int32Array.from(idx, (i) => a[i] as number);
+      return {
+        n: idx.length,
+        sal: pick(o.sal),
+        pts: pick(o.pts),
+        copy: pick(o.copy),
+        person: pick(o.person),
+        entry: pick(o.entry),
+      };
+    });
+  }
+
+  private needOf(slot: number): NeedSpec | null {
+    const fast = this.plan.fast;
+    return fast
+      ? { S: fast.S, start: fast.start, trans: fast.trans, need: fast.need, part: this.partsOf(slot) }
+      : null;
+  }
+
+  /** Records a slot's root bounds (and their best) from a context. */
+  private setBounds(slot: number, ctx: SearchContext): Float64Array {
+    const bounds = rootBoundsOf(this.plan, ctx);
+    this.bounds.set(slot, bounds);
+    let best = -Infinity;
+    for (let r = 0; r < bounds.length; r++) {
+      const x = bounds[r] as number;
+      if (x > best) best = x;
+    }
+    this.best.set(slot, best);
+    return bounds;
   }
 
   search(slot: number): SearchContext {
@@ -277,16 +502,7 @@ export class BuildTables implements TableSource {
 
   private build(slot: number): { ctx: SearchContext; bounds: Float64Array } {
     const problem = this.problem;
-    const fast = this.plan.fast;
-    const need = fast
-      ? {
-          S: fast.S,
-          start: fast.start,
-          trans: fast.trans,
-          need: fast.need,
-          part: this.partsOf(slot),
-        }
-      : null;
+    const need = this.needOf(slot);
     // Stale tables of this slot go back to the pool first, so the new ones can reuse them.
     const old = this.full.get(slot);
     if (old) {
@@ -294,14 +510,16 @@ export class BuildTables implements TableSource {
       this.full.delete(slot);
       this.pool?.give(old.ctx.buffers);
     }
+    const snap = this.snapshot();
     const ctx = new SearchContext(
       problem,
       this.pts,
-      this.state.removed.slice(),
+      snap.removed,
       this.order,
       this.plan.residuals,
       need,
       this.pool,
+      snap.sorted,
     );
     this.full.set(slot, { ctx, version: this.state.removedVersion });
     this.cells += ctx.cells;
@@ -311,16 +529,90 @@ export class BuildTables implements TableSource {
       this.cells -= v.ctx.cells;
       this.pool?.give(v.ctx.buffers);
     }
-    const bounds = rootBoundsOf(this.plan, ctx);
-    this.bounds.set(slot, bounds);
-    let best = -Infinity;
-    for (let r = 0; r < bounds.length; r++) {
-      const x = bounds[r] as number;
-      if (x > best) best = x;
-    }
-    this.best.set(slot, best);
-    return { ctx, bounds };
+    return { ctx, bounds: this.setBounds(slot, ctx) };
   }
+}
+
+/**
+ * Marks the items worth keeping in a knapsack that takes at most `k` of them: an item with at
+ * least `k` others that cost no more and score no less (ties broken by index) can always be
+ * swapped for one the selection lacks, so dropping it leaves every optimum's value.
+ */
+export function undominated(sal: ArrayLike<number>, pts: ArrayLike<number>, k: number): Uint8Array {
+  const n = sal.length;
+  const keep = new Uint8Array(n);
+  const idx = Array.from({ length: n }, (_, i) => i);
+  idx.sort(
+    (a, b) => (sal[a] as number) - (sal[b] as number) || (pts[b] as number) - (pts[a] as number) || a - b,
+  );
+  // The k best scores among items kept so far (all cost no more), ascending.
+  const best = new Float64Array(k);
+  let m = 0;
+  for (const i of idx) {
+    const p = pts[i] as number;
+    if (m >= k && (best[0] as number) >= p) continue;
+    keep[i] = 1;
+    if (k === 0) continue;
+    let j: number;
+    if (m < k) {
+      // Insert p into the m held, ascending.
+      j = m++;
+      while (j > 0 && (best[j - 1] as number) > p) {
+        best[j] = best[j - 1] as number;
+        j--;
+      }
+    } else {
+      // Drop the smallest and insert p.
+      j = 0;
+      while (j + 1 < k && (best[j + 1] as number) < p) {
+        best[j] = best[j + 1] as number;
+        j++;
+      }
+    }
+    best[j] = p;
+  }
+  return keep;
+}
+
+/**
+ * max over `count` of the players of pts + rest[B - salary] (B = rest.length - 1), by branch
+ * and bound: players by points descending, and a partial pick is bounded by the best points
+ * still to come plus `mono` (rest's running max) at the budget the cheapest of them would
+ * leave. Equal to the knapsack over salaries, far fewer steps.
+ */
+function bestStack(
+  items: readonly { p: number; sal: number }[],
+  count: number,
+  rest: Float64Array,
+  mono: Float64Array,
+): number {
+  const list = items.slice().sort((a, b) => b.p - a.p || a.sal - b.sal);
+  const n = list.length;
+  const B = rest.length - 1;
+  const pre = new Float64Array(n + 1);
+  const minSal = new Float64Array(n + 1).fill(Infinity);
+  for (let i = 0; i < n; i++) pre[i + 1] = (pre[i] as number) + (list[i]?.p ?? 0);
+  for (let i = n - 1; i >= 0; i--) minSal[i] = Math.min(minSal[i + 1] as number, list[i]?.sal ?? 0);
+  let best = -Infinity;
+  const rec = (i: number, j: number, p: number, u: number): void => {
+    if (j === count) {
+      const r = u <= B ? (rest[B - u] as number) : -Infinity;
+      if (p + r > best) best = p + r;
+      return;
+    }
+    const left = count - j;
+    // Along x both the points still to come and the budget left only shrink, so the first
+    // bound that fails ends the loop.
+    for (let x = i; x + left <= n; x++) {
+      const b = B - u - left * (minSal[x] as number);
+      if (b < 0) return;
+      if (!(p + (pre[x + left] as number) - (pre[x] as number) + (mono[b] as number) > best)) return;
+      const it = list[x];
+      if (it) rec(x + 1, j + 1, p + it.p, u + it.sal);
+    }
+  };
+  rec(0, 0, 0, 0);
+  return best;
 }
 
 /** Forced players plus the best completion, for every root of a plan under one set of tables. */
