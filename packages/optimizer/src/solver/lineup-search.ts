@@ -1,7 +1,7 @@
 import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
 import type { Problem } from './problem';
 import type { RootConfig, SearchPlan } from './search-plan';
-import { matchSlots } from './slot-matching';
+import { SlotMatcher } from './slot-matching';
 import { firstCore, meetsFastStack } from './stack-cores';
 import { TopK, type Candidate, type Cursor } from './top-k';
 
@@ -111,7 +111,35 @@ export class LineupSearch {
     this.gameCount = new Int32Array(p.games.length);
     this.teamCount = new Int32Array(p.teams.length);
     this.overlap = new Int32Array(16);
+    this.copyRank = new Int32Array(p.copies.length).fill(-1);
+    this.copyMask = new Int32Array(p.copies.length);
+    this.unionMask = new Int32Array(p.entries.length);
+    p.entryCopies.forEach((list, e) => {
+      let k = 0;
+      for (const c of list) {
+        const mask = p.groups[p.copies[c]?.group ?? 0]?.mask ?? 0;
+        this.copyMask[c] = mask;
+        if (!plan.copyAllowed[c]) continue;
+        this.copyRank[c] = k++;
+        this.unionMask[e] = (this.unionMask[e] as number) | mask;
+      }
+    });
+    this.matcher = new SlotMatcher(p.slotCount);
+    this.memberCopy = new Int32Array(p.slotCount);
+    this.memberMask = new Int32Array(p.slotCount);
+    this.memberFixed = new Int32Array(p.slotCount);
   }
+
+  /** Position of a copy among its entry's allowed copies (-1: not allowed). */
+  private readonly copyRank: Int32Array;
+  /** Slot mask of a copy's group, and per entry the union over its allowed copies. */
+  private readonly copyMask: Int32Array;
+  private readonly unionMask: Int32Array;
+  /** Scratch for isCanonicalCopies: members by entry, their slot masks and locks. */
+  private readonly matcher: SlotMatcher;
+  private readonly memberCopy: Int32Array;
+  private readonly memberMask: Int32Array;
+  private readonly memberFixed: Int32Array;
 
   /** Upper bound of a root (forced players plus the best completion), for ordering. */
   rootBound(root: RootConfig, ctx: SearchContext): number {
@@ -345,8 +373,8 @@ export class LineupSearch {
     const rules = p.rules;
     if (rules.minGames && this.distinctGames < rules.minGames) return;
     if (rules.minTeams && this.distinctTeams < rules.minTeams) return;
+    if (!this.isCanonicalCopies(this.depth)) return;
     const copies = Array.from(this.stack.subarray(0, this.depth));
-    if (!this.isCanonicalCopies(copies)) return;
     const fast = this.plan.fast;
     if (this.plan.corePlans.length || this.plan.leafPlans.length || fast) {
       const persons = copies.map((c) => p.copies[c]?.person ?? 0).sort((a, c) => a - c);
@@ -377,49 +405,51 @@ export class LineupSearch {
 
   /**
    * A set of entries can often be built from several copy choices (a PG/SG player counted as
-   * PG or as SG). Only the lexicographically first feasible choice is kept, so each lineup is
-   * produced once.
+   * PG or as SG). Only the lexicographically first feasible choice (members by entry, options in
+   * entryCopies order) is kept, so each lineup is produced once. The current choice is feasible,
+   * so it is the first unless some member i can take an earlier option while members before i
+   * keep theirs and members after i take any of theirs (a member free to take any option fits
+   * exactly the slots of the union of its options' masks).
    */
-  private isCanonicalCopies(copies: readonly number[]): boolean {
+  private isCanonicalCopies(n: number): boolean {
+    const stack = this.stack;
+    const rank = this.copyRank;
+    let later = false;
+    for (let i = 0; i < n; i++) if ((rank[stack[i] as number] as number) > 0) later = true;
+    // Every member on its first option: nothing earlier to compare.
+    if (!later) return true;
     const p = this.p;
-    let multi = false;
-    for (const c of copies) {
-      const options = p.entryCopies[p.copies[c]?.entry ?? 0];
-      if (options && options.length > 1) multi = true;
+    const order = this.memberCopy;
+    for (let i = 0; i < n; i++) {
+      const c = stack[i] as number;
+      const e = p.copies[c]?.entry ?? 0;
+      let j = i;
+      for (; j > 0 && (p.copies[order[j - 1] as number]?.entry ?? 0) > e; j--)
+        order[j] = order[j - 1] as number;
+      order[j] = c;
     }
-    // Players with one copy only have one choice: nothing to compare.
-    if (!multi) return true;
-    const members = copies
-      .map((c) => {
-        const info = p.copies[c];
-        const e = info?.entry ?? 0;
-        const options = (p.entryCopies[e] ?? []).filter((x) => this.plan.copyAllowed[x]);
-        return { current: c, entry: e, options, lock: this.plan.slotLock[info?.person ?? 0] ?? -1 };
-      })
-      .sort((a, b) => a.entry - b.entry);
-    if (members.every((m) => m.options.length <= 1)) return true;
-    const masks = new Array<number>(members.length).fill(0);
-    const fixed = members.map((m) => m.lock);
-    let result: boolean | null = null;
-    const rec = (i: number): void => {
-      if (result !== null) return;
-      if (i === members.length) {
-        if (matchSlots(masks, p.slotCount, fixed)) {
-          result = members.every(
-            (m, k) => masks[k] === (p.groups[p.copies[m.current]?.group ?? 0]?.mask ?? -1),
-          );
+    const masks = this.memberMask;
+    const fixed = this.memberFixed;
+    for (let i = 0; i < n; i++) {
+      const c = order[i] as number;
+      const info = p.copies[c];
+      masks[i] = this.unionMask[info?.entry ?? 0] as number;
+      fixed[i] = this.plan.slotLock[info?.person ?? 0] ?? -1;
+    }
+    for (let i = 0; i < n; i++) {
+      const c = order[i] as number;
+      const r = rank[c] as number;
+      if (r > 0) {
+        for (const o of p.entryCopies[p.copies[c]?.entry ?? 0] ?? []) {
+          const ro = rank[o] as number;
+          if (ro < 0) continue;
+          if (ro >= r) break;
+          masks[i] = this.copyMask[o] as number;
+          if (this.matcher.feasible(masks, fixed, n)) return false;
         }
-        return;
       }
-      const m = members[i];
-      if (!m) return;
-      for (const o of m.options) {
-        masks[i] = p.groups[p.copies[o]?.group ?? 0]?.mask ?? 0;
-        rec(i + 1);
-        if (result !== null) return;
-      }
-    };
-    rec(0);
-    return result === true;
+      masks[i] = this.copyMask[c] as number;
+    }
+    return true;
   }
 }

@@ -45,6 +45,64 @@ export function matchSlots(
   return result;
 }
 
+/**
+ * matchSlots for hot loops: the same exact matching on bitmasks with preallocated arrays, answering
+ * only whether every member gets a slot.
+ */
+export class SlotMatcher {
+  private readonly owner: Int32Array;
+  private masks: Int32Array = new Int32Array(0);
+  private seen = 0;
+
+  constructor(private readonly slotCount: number) {
+    this.owner = new Int32Array(slotCount);
+  }
+
+  /**
+   * True when members 0..n-1 (slot bitmasks in `masks`) fit distinct slots, member i pinned to
+   * slot fixed[i] when that is not -1.
+   */
+  feasible(masks: Int32Array, fixed: Int32Array, n: number): boolean {
+    const owner = this.owner;
+    owner.fill(-1);
+    let locked = 0;
+    for (let i = 0; i < n; i++) {
+      const s = fixed[i] as number;
+      if (s < 0) continue;
+      const bit = 1 << s;
+      if ((locked & bit) !== 0 || ((masks[i] as number) & bit) === 0) return false;
+      locked |= bit;
+      owner[s] = i;
+    }
+    this.masks = masks;
+    for (let i = 0; i < n; i++) {
+      if ((fixed[i] as number) >= 0) continue;
+      this.seen = locked;
+      if (!this.augment(i)) return false;
+    }
+    return true;
+  }
+
+  /** Kuhn's augmenting path from member i; slots in `seen` (and locked slots) are skipped. */
+  private augment(i: number): boolean {
+    let left = this.masks[i] as number;
+    while (left !== 0) {
+      const bit = left & -left;
+      left ^= bit;
+      // A deeper path may have visited this slot since the loop started.
+      if ((this.seen & bit) !== 0) continue;
+      this.seen |= bit;
+      const s = 31 - Math.clz32(bit);
+      const o = this.owner[s] as number;
+      if (o === -1 || this.augment(o)) {
+        this.owner[s] = i;
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
 /** A slot reserved for one unit of a group (a player locked into a given slot). */
 export type Reservation = { group: number; slot: number };
 
