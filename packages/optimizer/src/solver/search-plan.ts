@@ -57,35 +57,26 @@ export type FlatRoots = {
   budget: Int32Array;
 };
 
-/** One choice of copies for the forced players (shared by the roots of its shapes). */
-type RootChoice = { forcedCopies: number[]; forcedUnits: number; cores: StackCore[] };
-
-/** A feasible shape for a choice: what is left to pick and which switches are duplicates. */
+/** Feasible shapes for one set of forced group counts: what is left and which switches are duplicates. */
 type RootVariant = { residualId: number; switchOk: Uint8Array };
 
-function flattenChoices(
-  problem: Problem,
-  choices: readonly RootChoice[],
-): Omit<FlatRoots, 'choice' | 'residual'> {
-  const offsets = new Int32Array(choices.length + 1);
-  choices.forEach((r, i) => {
-    offsets[i + 1] = (offsets[i] ?? 0) + r.forcedCopies.length;
-  });
-  const total = offsets[choices.length] ?? 0;
-  const entries = new Int32Array(total);
-  const persons = new Int32Array(total);
-  const budget = new Int32Array(choices.length);
-  choices.forEach((r, i) => {
-    let k = offsets[i] ?? 0;
-    for (const c of r.forcedCopies) {
-      const info = problem.copies[c];
-      entries[k] = info?.entry ?? 0;
-      persons[k] = info?.person ?? 0;
-      k++;
+/** A growable Int32Array. */
+class IntList {
+  data = new Int32Array(256);
+  length = 0;
+
+  push(x: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
     }
-    budget[i] = problem.budgetUnits - r.forcedUnits;
-  });
-  return { offsets, entries, persons, budget };
+    this.data[this.length++] = x;
+  }
+
+  toArray(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
 }
 
 /** A player forced into every lineup of this search, optionally into one slot index. */
@@ -138,7 +129,10 @@ export function buildSearchPlan(
   let coreSets: StackCore[][] = [[]];
   // The stack with the most cores (that allows it) gets the table dimension instead of cores.
   const counted = plans
-    .map((plan) => ({ plan, few: listCores(problem, plan, live, threshold)?.length ?? Infinity }))
+    .map((plan) => {
+      const cores = listCores(problem, plan, live, threshold);
+      return { plan, cores, few: cores?.length ?? Infinity };
+    })
     .sort((a, b) => a.few - b.few);
   let fast: FastStack | null = null;
   for (let i = counted.length - 1; i >= 0 && !fast && method !== 'cores'; i--) {
@@ -148,7 +142,10 @@ export function buildSearchPlan(
     if (fast) counted.splice(i, 1);
   }
   const sized = counted
-    .map(({ plan }) => ({ plan, cores: listCores(problem, plan, live, CORE_LIMIT) }))
+    .map(({ plan, cores }) => ({
+      plan,
+      cores: cores ?? (threshold < CORE_LIMIT ? listCores(problem, plan, live, CORE_LIMIT) : null),
+    }))
     .sort((a, b) => (a.cores?.length ?? Infinity) - (b.cores?.length ?? Infinity));
   for (const { plan, cores } of sized) {
     if (cores && coreSets.length * cores.length <= CORE_LIMIT) {
@@ -159,124 +156,200 @@ export function buildSearchPlan(
     } else leafPlans.push(plan);
   }
   const oracles = new Map<string, ShapeOracle>();
-  /** Per forced group counts: the residual and switch table of every feasible shape. */
-  const variantCache = new Map<string, RootVariant[]>();
+  const G = problem.groups.length;
+  const base = problem.slotCount + 1;
+  // Forced group counts as one number (digits base slotCount + 1) when that stays exact.
+  const numericCounts = Math.pow(base, G) < 2 ** 52;
+  /** Per reservations, then per forced group counts: the variant ids of every feasible shape. */
+  const variantCache = new Map<string, Map<number | string, number[]>>();
   const switchCache = new Map<string, Uint8Array>();
   const available = problem.groups.map((g) => g.copies.length);
-  const choices: RootChoice[] = [];
   const variantList: RootVariant[] = [];
-  const variantIndex = new Map<RootVariant, number>();
-  const rootChoice: number[] = [];
-  const rootVariant: number[] = [];
   const residuals: Int32Array[] = [];
   const residualIds = new Map<string, number>();
-  const G = problem.groups.length;
   const allowedByPerson = problem.persons.map((_, p) =>
     (problem.personEntries[p] ?? []).flatMap((e) =>
       (problem.entryCopies[e] ?? []).filter((c) => copyAllowed[c]),
     ),
   );
-  for (const cores of coreSets) {
-    const persons = new Set<number>(forced.map((f) => f.person));
-    for (const core of cores) for (const p of core.persons) persons.add(p);
-    const list = [...persons].sort((a, b) => a - b);
-    if (list.length > problem.slotCount || list.some((p) => removed[p])) continue;
-    const options = list.map((p) => allowedByPerson[p] ?? []);
-    const chosen: number[] = [];
-    const rec = (i: number): void => {
-      if (i === list.length) {
-        const counts = new Int32Array(G);
-        const reservations: Reservation[] = [];
-        let forcedUnits = 0;
-        for (const c of chosen) {
-          const info = problem.copies[c];
-          if (!info) return;
-          forcedUnits += problem.entries[info.entry]?.units ?? 0;
-          counts[info.group] = (counts[info.group] ?? 0) + 1;
-          const lock = slotLock[info.person] ?? -1;
-          if (lock >= 0) reservations.push({ group: info.group, slot: lock });
-        }
-        const rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
-        let oracle = oracles.get(rKey);
-        if (!oracle) {
-          oracle = new ShapeOracle(
-            problem.groups.map((g) => g.mask),
-            problem.slotCount,
-            reservations,
-          );
-          oracles.set(rKey, oracle);
-        }
-        const sKey = `${rKey}|${counts.join(',')}`;
-        if (forcedUnits > problem.budgetUnits) return;
-        let variants = variantCache.get(sKey);
-        if (!variants) {
-          variants = [];
-          for (const shape of oracle.shapes(counts, available)) {
-            const swKey = `${rKey}|${shape.join(',')}`;
-            let switchOk = switchCache.get(swKey);
-            if (!switchOk) {
-              switchOk = new Uint8Array(G * G);
-              for (let from = 0; from < G; from++) {
-                if (!shape[from]) continue;
-                for (let to = 0; to < G; to++) {
-                  if (to === from) continue;
-                  const alt = shape.slice();
-                  alt[from] = (alt[from] ?? 0) - 1;
-                  alt[to] = (alt[to] ?? 0) + 1;
-                  if (oracle.feasible(alt)) switchOk[from * G + to] = 1;
-                }
-              }
-              switchCache.set(swKey, switchOk);
-            }
-            let key = '';
-            for (let g = 0; g < G; g++) key += `${(shape[g] ?? 0) - (counts[g] ?? 0)},`;
-            let residualId = residualIds.get(key);
-            if (residualId === undefined) {
-              const residual = new Int32Array(G);
-              for (let g = 0; g < G; g++) residual[g] = (shape[g] ?? 0) - (counts[g] ?? 0);
-              residualId = residuals.length;
-              residuals.push(residual);
-              residualIds.set(key, residualId);
-            }
-            variants.push({ residualId, switchOk });
+  const copyUnits = new Int32Array(problem.copies.length);
+  const copyGroup = new Int32Array(problem.copies.length);
+  problem.copies.forEach((c, i) => {
+    copyUnits[i] = problem.entries[c.entry]?.units ?? 0;
+    copyGroup[i] = c.group;
+  });
+  const variantsOf = (rKey: string, reservations: Reservation[], counts: Int32Array): number[] => {
+    let byCounts = variantCache.get(rKey);
+    if (!byCounts) {
+      byCounts = new Map();
+      variantCache.set(rKey, byCounts);
+    }
+    let cKey: number | string = 0;
+    if (numericCounts) for (let g = G - 1; g >= 0; g--) cKey = cKey * base + (counts[g] as number);
+    else cKey = counts.join(',');
+    const hit = byCounts.get(cKey);
+    if (hit) return hit;
+    let oracle = oracles.get(rKey);
+    if (!oracle) {
+      oracle = new ShapeOracle(
+        problem.groups.map((g) => g.mask),
+        problem.slotCount,
+        reservations,
+      );
+      oracles.set(rKey, oracle);
+    }
+    const variants: number[] = [];
+    for (const shape of oracle.shapes(counts, available)) {
+      const swKey = `${rKey}|${shape.join(',')}`;
+      let switchOk = switchCache.get(swKey);
+      if (!switchOk) {
+        switchOk = new Uint8Array(G * G);
+        for (let from = 0; from < G; from++) {
+          if (!shape[from]) continue;
+          for (let to = 0; to < G; to++) {
+            if (to === from) continue;
+            const alt = shape.slice();
+            alt[from] = (alt[from] ?? 0) - 1;
+            alt[to] = (alt[to] ?? 0) + 1;
+            if (oracle.feasible(alt)) switchOk[from * G + to] = 1;
           }
-          variantCache.set(sKey, variants);
         }
-        if (!variants.length) return;
-        const choice = choices.length;
-        choices.push({ forcedCopies: chosen.slice(), forcedUnits, cores });
-        for (const v of variants) {
-          let vi = variantIndex.get(v);
-          if (vi === undefined) {
-            vi = variantList.length;
-            variantList.push(v);
-            variantIndex.set(v, vi);
+        switchCache.set(swKey, switchOk);
+      }
+      let key = '';
+      for (let g = 0; g < G; g++) key += `${(shape[g] ?? 0) - (counts[g] ?? 0)},`;
+      let residualId = residualIds.get(key);
+      if (residualId === undefined) {
+        const residual = new Int32Array(G);
+        for (let g = 0; g < G; g++) residual[g] = (shape[g] ?? 0) - (counts[g] ?? 0);
+        residualId = residuals.length;
+        residuals.push(residual);
+        residualIds.set(key, residualId);
+      }
+      variants.push(variantList.length);
+      variantList.push({ residualId, switchOk });
+    }
+    byCounts.set(cKey, variants);
+    return variants;
+  };
+  // Choices (forced copies) and roots, flat.
+  const offsets = new IntList();
+  offsets.push(0);
+  const copyList = new IntList();
+  const budget = new IntList();
+  const coreSetOf = new IntList();
+  const rootChoice = new IntList();
+  const rootVariant = new IntList();
+  const residualOf = new IntList();
+  const counts = new Int32Array(G);
+  /** from * G + to of the chosen copies that have earlier copies (see RootConfig.switchOk). */
+  const switches: number[] = [];
+  const forcedPersons = [...new Set(forced.map((f) => f.person))];
+  const list: number[] = [];
+  const options: number[][] = [];
+  const pick = new Int32Array(problem.slotCount);
+  const chosen = new Int32Array(problem.slotCount);
+  coreSets.forEach((cores, setIndex) => {
+    // The forced players and the cores' (distinct, ascending).
+    list.length = 0;
+    for (const p of forcedPersons) list.push(p);
+    for (const core of cores) for (const p of core.persons) if (!list.includes(p)) list.push(p);
+    if (list.length > problem.slotCount) return;
+    for (let i = 1; i < list.length; i++) {
+      const p = list[i] as number;
+      let j = i;
+      for (; j > 0 && (list[j - 1] as number) > p; j--) list[j] = list[j - 1] as number;
+      list[j] = p;
+    }
+    const n = list.length;
+    options.length = n;
+    for (let i = 0; i < n; i++) {
+      const p = list[i] as number;
+      const o = allowedByPerson[p] ?? [];
+      if (removed[p] || !o.length) return;
+      options[i] = o;
+      pick[i] = 0;
+    }
+    // Every choice of one copy per player, in order (last player fastest).
+    for (;;) {
+      counts.fill(0);
+      let forcedUnits = 0;
+      let locked = false;
+      switches.length = 0;
+      for (let i = 0; i < n; i++) {
+        const c = (options[i] as number[])[pick[i] as number] as number;
+        chosen[i] = c;
+        forcedUnits += copyUnits[c] as number;
+        const g = copyGroup[c] as number;
+        counts[g] = (counts[g] as number) + 1;
+        if ((slotLock[list[i] as number] as number) >= 0) locked = true;
+        else for (const to of problem.earlierGroups[c] ?? []) switches.push(g * G + to);
+      }
+      if (forcedUnits <= problem.budgetUnits) {
+        let rKey = '';
+        const reservations: Reservation[] = [];
+        if (locked) {
+          for (let i = 0; i < n; i++) {
+            const lock = slotLock[list[i] as number] as number;
+            if (lock >= 0) reservations.push({ group: copyGroup[chosen[i] as number] as number, slot: lock });
+          }
+          rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
+        }
+        let choice = -1;
+        for (const v of variantsOf(rKey, reservations, counts)) {
+          const variant = variantList[v] as RootVariant;
+          // A forced copy whose earlier copy could be switched in makes the root a duplicate
+          // (the search would drop it at once): leave it out.
+          let dup = false;
+          for (const sw of switches) if (variant.switchOk[sw]) dup = true;
+          if (dup) continue;
+          if (choice < 0) {
+            choice = budget.length;
+            for (let i = 0; i < n; i++) copyList.push(chosen[i] as number);
+            offsets.push(copyList.length);
+            budget.push(problem.budgetUnits - forcedUnits);
+            coreSetOf.push(setIndex);
           }
           rootChoice.push(choice);
-          rootVariant.push(vi);
+          rootVariant.push(v);
+          residualOf.push(variant.residualId);
         }
-        return;
       }
-      for (const c of options[i] ?? []) {
-        chosen.push(c);
-        rec(i + 1);
-        chosen.pop();
-      }
-    };
-    rec(0);
-  }
+      let i = n - 1;
+      while (i >= 0 && (pick[i] as number) + 1 >= (options[i] as number[]).length) pick[i--] = 0;
+      if (i < 0) break;
+      pick[i] = (pick[i] as number) + 1;
+    }
+  });
+  const choiceCopies = copyList.toArray();
   const flat: FlatRoots = {
-    choice: Int32Array.from(rootChoice),
-    residual: Int32Array.from(rootVariant, (v) => variantList[v]?.residualId ?? 0),
-    ...flattenChoices(problem, choices),
+    choice: rootChoice.toArray(),
+    residual: residualOf.toArray(),
+    offsets: offsets.toArray(),
+    entries: new Int32Array(choiceCopies.length),
+    persons: new Int32Array(choiceCopies.length),
+    budget: budget.toArray(),
   };
+  choiceCopies.forEach((c, k) => {
+    const info = problem.copies[c];
+    flat.entries[k] = info?.entry ?? 0;
+    flat.persons[k] = info?.person ?? 0;
+  });
+  const variantOf = rootVariant.toArray();
+  const coreSetOfChoice = coreSetOf.toArray();
   const rootAt = (r: number): RootConfig => {
-    const c = choices[rootChoice[r] ?? 0] as RootChoice;
-    const v = variantList[rootVariant[r] ?? 0] as RootVariant;
-    return { ...c, residualId: v.residualId, switchOk: v.switchOk };
+    const c = flat.choice[r] as number;
+    const v = variantList[variantOf[r] as number] as RootVariant;
+    return {
+      forcedCopies: Array.from(choiceCopies.subarray(flat.offsets[c], flat.offsets[c + 1])),
+      forcedUnits: problem.budgetUnits - (flat.budget[c] as number),
+      cores: coreSets[coreSetOfChoice[c] as number] ?? [],
+      residualId: v.residualId,
+      switchOk: v.switchOk,
+    };
   };
   return {
-    rootCount: rootChoice.length,
+    rootCount: flat.choice.length,
     rootAt,
     residuals,
     corePlans,
