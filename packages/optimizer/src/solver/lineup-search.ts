@@ -2,7 +2,7 @@ import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
 import type { Problem } from './problem';
 import type { RootConfig, SearchPlan } from './search-plan';
 import { SlotMatcher } from './slot-matching';
-import { firstCore, meetsFastStack } from './stack-cores';
+import { CoreCheck, firstCore, meetsFastStack } from './stack-cores';
 import { TopK, type Candidate, type Cursor } from './top-k';
 
 /** Lineups already accepted, for the uniqueness rule. */
@@ -35,6 +35,16 @@ export class AcceptedSet {
       }
     }
     return false;
+  }
+}
+
+/** Sorts a[0..n-1] ascending in place (insertion sort: n is a roster size). */
+function sortPrefix(a: Int32Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const x = a[i] as number;
+    let j = i;
+    for (; j > 0 && (a[j - 1] as number) > x; j--) a[j] = a[j - 1] as number;
+    a[j] = x;
   }
 }
 
@@ -125,6 +135,9 @@ export class LineupSearch {
       }
     });
     this.matcher = new SlotMatcher(p.slotCount);
+    this.coreChecks = plan.corePlans.map((cp) => new CoreCheck(p, cp));
+    this.leafPersons = new Int32Array(p.slotCount);
+    this.leafEntries = new Int32Array(p.slotCount);
     this.memberCopy = new Int32Array(p.slotCount);
     this.memberMask = new Int32Array(p.slotCount);
     this.memberFixed = new Int32Array(p.slotCount);
@@ -135,6 +148,11 @@ export class LineupSearch {
   /** Slot mask of a copy's group, and per entry the union over its allowed copies. */
   private readonly copyMask: Int32Array;
   private readonly unionMask: Int32Array;
+  /** One per plan.corePlans entry. */
+  private readonly coreChecks: CoreCheck[];
+  /** Scratch for leaf: the lineup's persons and entries, ascending. */
+  private readonly leafPersons: Int32Array;
+  private readonly leafEntries: Int32Array;
   /** Scratch for isCanonicalCopies: members by entry, their slot masks and locks. */
   private readonly matcher: SlotMatcher;
   private readonly memberCopy: Int32Array;
@@ -373,32 +391,39 @@ export class LineupSearch {
     const rules = p.rules;
     if (rules.minGames && this.distinctGames < rules.minGames) return;
     if (rules.minTeams && this.distinctTeams < rules.minTeams) return;
-    if (!this.isCanonicalCopies(this.depth)) return;
-    const copies = Array.from(this.stack.subarray(0, this.depth));
+    const n = this.depth;
+    if (!this.isCanonicalCopies(n)) return;
+    const stack = this.stack;
     const fast = this.plan.fast;
     if (this.plan.corePlans.length || this.plan.leafPlans.length || fast) {
-      const persons = copies.map((c) => p.copies[c]?.person ?? 0).sort((a, c) => a - c);
+      const sorted = this.leafPersons;
+      for (let i = 0; i < n; i++) sorted[i] = p.copies[stack[i] as number]?.person ?? 0;
+      sortPrefix(sorted, n);
       // A lineup that stacks several teams belongs to the first of them only.
       if (fast) {
         const teams = fast.plan.teams;
-        if (!meetsFastStack(p, fast, teams[this.teamSlot] ?? -1, persons)) return;
-        for (let t = 0; t < this.teamSlot; t++) if (meetsFastStack(p, fast, teams[t] ?? -1, persons)) return;
+        if (!meetsFastStack(p, fast, teams[this.teamSlot] ?? -1, sorted, n)) return;
+        for (let t = 0; t < this.teamSlot; t++)
+          if (meetsFastStack(p, fast, teams[t] ?? -1, sorted, n)) return;
       }
       const root = this.root;
-      for (let k = 0; k < this.plan.corePlans.length; k++) {
-        const plan = this.plan.corePlans[k];
+      for (let k = 0; k < this.coreChecks.length; k++) {
         const want = root?.cores[k];
-        if (!plan || !want) return;
-        const got = firstCore(p, plan, persons);
-        if (!got || got.team !== want.team || got.persons.join() !== want.persons.join()) return;
+        if (!want || !this.coreChecks[k]?.isFirst(sorted, n, want)) return;
       }
-      for (const plan of this.plan.leafPlans) if (!firstCore(p, plan, persons)) return;
+      if (this.plan.leafPlans.length) {
+        const persons = Array.from(sorted.subarray(0, n));
+        for (const plan of this.plan.leafPlans) if (!firstCore(p, plan, persons)) return;
+      }
     }
-    const key = copies
-      .map((c) => p.copies[c]?.entry ?? 0)
-      .sort((a, c) => a - c)
-      .join(',');
+    const entries = this.leafEntries;
+    for (let i = 0; i < n; i++) entries[i] = p.copies[stack[i] as number]?.entry ?? 0;
+    sortPrefix(entries, n);
+    let key = '';
+    for (let i = 0; i < n; i++) key += i ? `,${entries[i] as number}` : `${entries[i] as number}`;
     if (!this.top.wants(score, key)) return;
+    const copies = new Array<number>(n);
+    for (let i = 0; i < n; i++) copies[i] = stack[i] as number;
     this.top.push({ score, key, copies });
     this.thr = this.top.threshold;
   }

@@ -113,6 +113,71 @@ export function firstCore(
 }
 
 /**
+ * Tells whether a given core is the canonical (first) core of a lineup, like comparing it with
+ * firstCore. Rules of one part of own-team players (the usual "n players of a team") are
+ * answered from counts without allocating: the first core is the earliest team with `count`
+ * eligible players, and its players the `count` smallest eligible ones. Other rules use
+ * firstCore.
+ */
+export class CoreCheck {
+  private readonly simple: boolean;
+  private readonly count: number;
+  /** Position of each team in plan.teams (its first one), or -1. */
+  private readonly teamRank: Int32Array;
+  private readonly eligible: Uint8Array;
+  private readonly teamCount: Int32Array;
+
+  constructor(
+    private readonly problem: Problem,
+    private readonly plan: StackPlan,
+  ) {
+    const part = plan.parts[0];
+    this.simple = plan.parts.length === 1 && !!part && part.count > 0 && !part.fromOpponent;
+    this.count = part?.count ?? 0;
+    this.teamRank = new Int32Array(problem.teams.length).fill(-1);
+    plan.teams.forEach((t, i) => {
+      if (this.teamRank[t] === -1) this.teamRank[t] = i;
+    });
+    this.eligible = Uint8Array.from(problem.persons, (p) =>
+      !part?.positions || p.positions.some((x) => part.positions?.has(x)) ? 1 : 0,
+    );
+    this.teamCount = new Int32Array(problem.teams.length);
+  }
+
+  /** True when `want` is the first core of the lineup (persons[0..n-1], ascending). */
+  isFirst(persons: Int32Array, n: number, want: StackCore): boolean {
+    if (!this.simple) {
+      const got = firstCore(this.problem, this.plan, Array.from(persons.subarray(0, n)));
+      return !!got && got.team === want.team && got.persons.join() === want.persons.join();
+    }
+    const wantRank = this.teamRank[want.team] ?? -1;
+    if (wantRank < 0 || want.persons.length !== this.count) return false;
+    const counts = this.teamCount;
+    let ok = true;
+    let j = 0;
+    for (let i = 0; i < n && ok; i++) {
+      const pi = persons[i] as number;
+      if (!this.eligible[pi]) continue;
+      const t = this.problem.persons[pi]?.team ?? -1;
+      const rank = t < 0 ? -1 : (this.teamRank[t] as number);
+      if (rank < 0 || rank > wantRank) continue;
+      if (rank < wantRank) {
+        // An earlier team with a full core of its own.
+        if (++counts[t]! >= this.count) ok = false;
+      } else if (j < this.count) {
+        if (want.persons[j] !== pi) ok = false;
+        j++;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      const t = this.problem.persons[persons[i] as number]?.team ?? -1;
+      if (t >= 0) counts[t] = 0;
+    }
+    return ok && j === this.count;
+  }
+}
+
+/**
  * A stack rule searched through an extra dimension of the bound tables (one table set per team)
  * instead of forced cores. Possible when no player can count toward two parts of the same team.
  */
@@ -187,21 +252,25 @@ export function stackParts(problem: Problem, fast: FastStack, team: number): Int
   return out;
 }
 
-/** True when the players meet the fast stack with `team` as the stacked team. */
+/** True when the players (persons[0..n-1]) meet the fast stack with `team` as the stacked team. */
 export function meetsFastStack(
   problem: Problem,
   fast: FastStack,
   team: number,
-  persons: readonly number[],
+  persons: ArrayLike<number>,
+  n = persons.length,
 ): boolean {
   const opp = problem.teamOpp[team] ?? -1;
   for (let k = 0; k < fast.parts.length; k++) {
     const part = fast.parts[k] as { count: number; fromOpponent: boolean };
     const t = part.fromOpponent ? opp : team;
     if (t < 0) return false;
-    let n = 0;
-    for (const pi of persons) if (problem.persons[pi]?.team === t && fast.posOk[k]?.[pi]) n++;
-    if (n < part.count) return false;
+    let have = 0;
+    for (let i = 0; i < n; i++) {
+      const pi = persons[i] as number;
+      if (problem.persons[pi]?.team === t && fast.posOk[k]?.[pi]) have++;
+    }
+    if (have < part.count) return false;
   }
   return true;
 }
