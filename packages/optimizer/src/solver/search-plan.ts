@@ -60,6 +60,9 @@ export type FlatRoots = {
 /** Feasible shapes for one set of forced group counts: what is left and which switches are duplicates. */
 type RootVariant = { residualId: number; switchOk: Uint8Array };
 
+/** Variant ids of the feasible shapes for some forced counts (see buildSearchPlan). */
+type ShapeVariants = { all: number[]; kept: Map<number | string, number[]> };
+
 /** A growable Int32Array. */
 class IntList {
   data = new Int32Array(256);
@@ -160,8 +163,11 @@ export function buildSearchPlan(
   const base = problem.slotCount + 1;
   // Forced group counts as one number (digits base slotCount + 1) when that stays exact.
   const numericCounts = Math.pow(base, G) < 2 ** 52;
-  /** Per reservations, then per forced group counts: the variant ids of every feasible shape. */
-  const variantCache = new Map<string, Map<number | string, number[]>>();
+  /**
+   * Per reservations, then per forced group counts: the variant ids of every feasible shape
+   * (`all`) and, per list of switches (see below), those that are not duplicates.
+   */
+  const variantCache = new Map<string, Map<number | string, ShapeVariants>>();
   const switchCache = new Map<string, Uint8Array>();
   const available = problem.groups.map((g) => g.copies.length);
   const variantList: RootVariant[] = [];
@@ -178,7 +184,7 @@ export function buildSearchPlan(
     copyUnits[i] = problem.entries[c.entry]?.units ?? 0;
     copyGroup[i] = c.group;
   });
-  const variantsOf = (rKey: string, reservations: Reservation[], counts: Int32Array): number[] => {
+  const variantsOf = (rKey: string, reservations: Reservation[], counts: Int32Array): ShapeVariants => {
     let byCounts = variantCache.get(rKey);
     if (!byCounts) {
       byCounts = new Map();
@@ -229,8 +235,9 @@ export function buildSearchPlan(
       variants.push(variantList.length);
       variantList.push({ residualId, switchOk });
     }
-    byCounts.set(cKey, variants);
-    return variants;
+    const entry = { all: variants, kept: new Map<number | string, number[]>() };
+    byCounts.set(cKey, entry);
+    return entry;
   };
   // Choices (forced copies) and roots, flat.
   const offsets = new IntList();
@@ -243,26 +250,26 @@ export function buildSearchPlan(
   const residualOf = new IntList();
   const counts = new Int32Array(G);
   /** from * G + to of the chosen copies that have earlier copies (see RootConfig.switchOk). */
-  const switches: number[] = [];
+  let switches = new Int32Array(16);
+  let switchCount = 0;
   const forcedPersons = [...new Set(forced.map((f) => f.person))];
-  const list: number[] = [];
-  const options: number[][] = [];
+  const list = new Int32Array(problem.slotCount);
+  const options = new Array<number[]>(problem.slotCount).fill([]);
   const pick = new Int32Array(problem.slotCount);
   const chosen = new Int32Array(problem.slotCount);
   coreSets.forEach((cores, setIndex) => {
     // The forced players and the cores' (distinct, ascending).
-    list.length = 0;
-    for (const p of forcedPersons) list.push(p);
-    for (const core of cores) for (const p of core.persons) if (!list.includes(p)) list.push(p);
-    if (list.length > problem.slotCount) return;
-    for (let i = 1; i < list.length; i++) {
-      const p = list[i] as number;
-      let j = i;
+    let n = 0;
+    const add = (p: number): boolean => {
+      for (let i = 0; i < n; i++) if (list[i] === p) return true;
+      if (n === list.length) return false;
+      let j = n++;
       for (; j > 0 && (list[j - 1] as number) > p; j--) list[j] = list[j - 1] as number;
       list[j] = p;
-    }
-    const n = list.length;
-    options.length = n;
+      return true;
+    };
+    for (const p of forcedPersons) if (!add(p)) return;
+    for (const core of cores) for (const p of core.persons) if (!add(p)) return;
     for (let i = 0; i < n; i++) {
       const p = list[i] as number;
       const o = allowedByPerson[p] ?? [];
@@ -275,7 +282,7 @@ export function buildSearchPlan(
       counts.fill(0);
       let forcedUnits = 0;
       let locked = false;
-      switches.length = 0;
+      switchCount = 0;
       for (let i = 0; i < n; i++) {
         const c = (options[i] as number[])[pick[i] as number] as number;
         chosen[i] = c;
@@ -283,7 +290,15 @@ export function buildSearchPlan(
         const g = copyGroup[c] as number;
         counts[g] = (counts[g] as number) + 1;
         if ((slotLock[list[i] as number] as number) >= 0) locked = true;
-        else for (const to of problem.earlierGroups[c] ?? []) switches.push(g * G + to);
+        else
+          for (const to of problem.earlierGroups[c] ?? []) {
+            if (switchCount === switches.length) {
+              const grown = new Int32Array(switches.length * 2);
+              grown.set(switches);
+              switches = grown;
+            }
+            switches[switchCount++] = g * G + to;
+          }
       }
       if (forcedUnits <= problem.budgetUnits) {
         let rKey = '';
@@ -295,24 +310,33 @@ export function buildSearchPlan(
           }
           rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
         }
-        let choice = -1;
-        for (const v of variantsOf(rKey, reservations, counts)) {
-          const variant = variantList[v] as RootVariant;
+        const shapes = variantsOf(rKey, reservations, counts);
+        let kept = shapes.all;
+        if (switchCount) {
           // A forced copy whose earlier copy could be switched in makes the root a duplicate
-          // (the search would drop it at once): leave it out.
-          let dup = false;
-          for (const sw of switches) if (variant.switchOk[sw]) dup = true;
-          if (dup) continue;
-          if (choice < 0) {
-            choice = budget.length;
-            for (let i = 0; i < n; i++) copyList.push(chosen[i] as number);
-            offsets.push(copyList.length);
-            budget.push(problem.budgetUnits - forcedUnits);
-            coreSetOf.push(setIndex);
+          // (the search would drop it at once): leave those shapes out.
+          let key: number | string = 0;
+          for (let k = 0; k < switchCount; k++) key = key * (G * G + 1) + (switches[k] as number) + 1;
+          if (key >= 2 ** 52) key = switches.subarray(0, switchCount).join(',');
+          const hit = shapes.kept.get(key);
+          if (hit) kept = hit;
+          else {
+            const sw = switches.slice(0, switchCount);
+            kept = shapes.all.filter((v) => !sw.some((x) => variantList[v]?.switchOk[x]));
+            shapes.kept.set(key, kept);
           }
-          rootChoice.push(choice);
-          rootVariant.push(v);
-          residualOf.push(variant.residualId);
+        }
+        if (kept.length) {
+          const choice = budget.length;
+          for (let i = 0; i < n; i++) copyList.push(chosen[i] as number);
+          offsets.push(copyList.length);
+          budget.push(problem.budgetUnits - forcedUnits);
+          coreSetOf.push(setIndex);
+          for (const v of kept) {
+            rootChoice.push(choice);
+            rootVariant.push(v);
+            residualOf.push(variantList[v]?.residualId ?? 0);
+          }
         }
       }
       let i = n - 1;
@@ -330,11 +354,11 @@ export function buildSearchPlan(
     persons: new Int32Array(choiceCopies.length),
     budget: budget.toArray(),
   };
-  choiceCopies.forEach((c, k) => {
-    const info = problem.copies[c];
+  for (let k = 0; k < choiceCopies.length; k++) {
+    const info = problem.copies[choiceCopies[k] as number];
     flat.entries[k] = info?.entry ?? 0;
     flat.persons[k] = info?.person ?? 0;
-  });
+  }
   const variantOf = rootVariant.toArray();
   const coreSetOfChoice = coreSetOf.toArray();
   const rootAt = (r: number): RootConfig => {

@@ -39,7 +39,7 @@ export function forEachCore(
   visit: (core: StackCore) => boolean,
 ): void {
   const chosen: number[] = [];
-  const used = new Set<number>();
+  const used = new Uint8Array(problem.persons.length);
   for (const team of plan.teams) {
     const opp = problem.teamOpp[team] ?? -1;
     const pools = plan.parts.map((part) => {
@@ -68,12 +68,12 @@ export function forEachCore(
       const pool = pools[partIndex] ?? [];
       for (let i = start; i <= pool.length - left && !stop; i++) {
         const pi = pool[i] ?? 0;
-        if (used.has(pi)) continue;
-        used.add(pi);
+        if (used[pi]) continue;
+        used[pi] = 1;
         chosen.push(pi);
         rec(partIndex, i + 1, left - 1);
         chosen.pop();
-        used.delete(pi);
+        used[pi] = 0;
       }
     };
     rec(0, 0, plan.parts[0]?.count ?? 0);
