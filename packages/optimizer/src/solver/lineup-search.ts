@@ -48,6 +48,28 @@ function sortPrefix(a: Int32Array, n: number): void {
   }
 }
 
+/** Roots per block of blockMaxima. */
+const ROOT_BLOCK = 64;
+const blockCache = new WeakMap<Float64Array, Float64Array>();
+
+/**
+ * Largest root bound per block of ROOT_BLOCK roots, so a run skips whole blocks below its
+ * threshold (most roots are). Kept while the bounds array lives (it is replaced on rebuild).
+ */
+function blockMaxima(rb: Float64Array): Float64Array {
+  let out = blockCache.get(rb);
+  if (!out) {
+    out = new Float64Array(Math.ceil(rb.length / ROOT_BLOCK)).fill(-Infinity);
+    for (let i = 0; i < rb.length; i++) {
+      const k = (i / ROOT_BLOCK) | 0;
+      const x = rb[i] as number;
+      if (x > (out[k] as number)) out[k] = x;
+    }
+    blockCache.set(rb, out);
+  }
+  return out;
+}
+
 /** Per-search limits not in the bound tables. */
 export type SearchLimits = {
   minSalary: number;
@@ -64,6 +86,7 @@ export type SearchLimits = {
  * the current removals.
  */
 export type TableSource = {
+  /** Never changed once returned: new bounds come as a new array (searches cache per array). */
   rootBounds(slot: number): Float64Array;
   /** Largest value of rootBounds(slot). */
   bestBound(slot: number): number;
@@ -233,9 +256,15 @@ export class LineupSearch {
         }
         const rb = this.source.rootBounds(team.slot);
         const added = items.slice(at);
-        for (let i = 0; i < this.plan.rootCount; i++) {
-          const bound = rb[i] ?? -Infinity;
-          if (bound >= this.thr && live(i)) added.push({ bound, slot: team.slot, root: i });
+        const blocks = blockMaxima(rb);
+        const R = this.plan.rootCount;
+        for (let k = 0; k < blocks.length; k++) {
+          if ((blocks[k] as number) < this.thr) continue;
+          const end = Math.min(R, (k + 1) * ROOT_BLOCK);
+          for (let i = k * ROOT_BLOCK; i < end; i++) {
+            const bound = rb[i] ?? -Infinity;
+            if (bound >= this.thr && live(i)) added.push({ bound, slot: team.slot, root: i });
+          }
         }
         added.sort((a, b) => b.bound - a.bound || a.slot - b.slot || a.root - b.root);
         items = added;

@@ -61,7 +61,10 @@ export type FlatRoots = {
 type RootVariant = { residualId: number; switchOk: Uint8Array };
 
 /** Variant ids of the feasible shapes for some forced counts (see buildSearchPlan). */
-type ShapeVariants = { all: number[]; kept: Map<number | string, number[]> };
+type ShapeVariants = { all: KeptShapes; kept: Map<number | string, KeptShapes> };
+
+/** Shapes a choice of forced copies is searched with: variant and residual ids, listed once. */
+type KeptShapes = { id: number; variants: Int32Array; residuals: Int32Array };
 
 /** A growable Int32Array. */
 class IntList {
@@ -184,6 +187,16 @@ export function buildSearchPlan(
     copyUnits[i] = problem.entries[c.entry]?.units ?? 0;
     copyGroup[i] = c.group;
   });
+  const keptList: KeptShapes[] = [];
+  const keep = (variants: number[]): KeptShapes => {
+    const kept = {
+      id: keptList.length,
+      variants: Int32Array.from(variants),
+      residuals: Int32Array.from(variants, (v) => variantList[v]?.residualId ?? 0),
+    };
+    keptList.push(kept);
+    return kept;
+  };
   const variantsOf = (rKey: string, reservations: Reservation[], counts: Int32Array): ShapeVariants => {
     let byCounts = variantCache.get(rKey);
     if (!byCounts) {
@@ -235,7 +248,7 @@ export function buildSearchPlan(
       variants.push(variantList.length);
       variantList.push({ residualId, switchOk });
     }
-    const entry = { all: variants, kept: new Map<number | string, number[]>() };
+    const entry = { all: keep(variants), kept: new Map<number | string, KeptShapes>() };
     byCounts.set(cKey, entry);
     return entry;
   };
@@ -245,9 +258,9 @@ export function buildSearchPlan(
   const copyList = new IntList();
   const budget = new IntList();
   const coreSetOf = new IntList();
-  const rootChoice = new IntList();
-  const rootVariant = new IntList();
-  const residualOf = new IntList();
+  /** Per choice: its KeptShapes id (its roots are those shapes, in order). */
+  const choiceShapes = new IntList();
+  let rootCount = 0;
   const counts = new Int32Array(G);
   /** from * G + to of the chosen copies that have earlier copies (see RootConfig.switchOk). */
   let switches = new Int32Array(16);
@@ -311,7 +324,7 @@ export function buildSearchPlan(
           rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
         }
         const shapes = variantsOf(rKey, reservations, counts);
-        let kept = shapes.all;
+        let kept: KeptShapes = shapes.all;
         if (switchCount) {
           // A forced copy whose earlier copy could be switched in makes the root a duplicate
           // (the search would drop it at once): leave those shapes out.
@@ -322,21 +335,18 @@ export function buildSearchPlan(
           if (hit) kept = hit;
           else {
             const sw = switches.slice(0, switchCount);
-            kept = shapes.all.filter((v) => !sw.some((x) => variantList[v]?.switchOk[x]));
+            const all = Array.from(shapes.all.variants);
+            kept = keep(all.filter((v) => !sw.some((x) => variantList[v]?.switchOk[x])));
             shapes.kept.set(key, kept);
           }
         }
-        if (kept.length) {
-          const choice = budget.length;
+        if (kept.variants.length) {
           for (let i = 0; i < n; i++) copyList.push(chosen[i] as number);
           offsets.push(copyList.length);
           budget.push(problem.budgetUnits - forcedUnits);
           coreSetOf.push(setIndex);
-          for (const v of kept) {
-            rootChoice.push(choice);
-            rootVariant.push(v);
-            residualOf.push(variantList[v]?.residualId ?? 0);
-          }
+          choiceShapes.push(kept.id);
+          rootCount += kept.variants.length;
         }
       }
       let i = n - 1;
@@ -347,8 +357,8 @@ export function buildSearchPlan(
   });
   const choiceCopies = copyList.toArray();
   const flat: FlatRoots = {
-    choice: rootChoice.toArray(),
-    residual: residualOf.toArray(),
+    choice: new Int32Array(rootCount),
+    residual: new Int32Array(rootCount),
     offsets: offsets.toArray(),
     entries: new Int32Array(choiceCopies.length),
     persons: new Int32Array(choiceCopies.length),
@@ -359,7 +369,15 @@ export function buildSearchPlan(
     flat.entries[k] = info?.entry ?? 0;
     flat.persons[k] = info?.person ?? 0;
   }
-  const variantOf = rootVariant.toArray();
+  const variantOf = new Int32Array(rootCount);
+  for (let c = 0, at = 0; c < choiceShapes.length; c++) {
+    const kept = keptList[choiceShapes.data[c] as number] as KeptShapes;
+    const len = kept.variants.length;
+    flat.choice.fill(c, at, at + len);
+    flat.residual.set(kept.residuals, at);
+    variantOf.set(kept.variants, at);
+    at += len;
+  }
   const coreSetOfChoice = coreSetOf.toArray();
   const rootAt = (r: number): RootConfig => {
     const c = flat.choice[r] as number;
@@ -373,7 +391,7 @@ export function buildSearchPlan(
     };
   };
   return {
-    rootCount: flat.choice.length,
+    rootCount,
     rootAt,
     residuals,
     corePlans,
