@@ -158,7 +158,7 @@ export class LineupSearch {
       }
     });
     this.matcher = new SlotMatcher(p.slotCount);
-    this.coreChecks = plan.corePlans.map((cp) => new CoreCheck(p, cp));
+    this.coreChecks = plan.corePlans.map((cp) => CoreCheck.of(p, cp));
     this.leafPersons = new Int32Array(p.slotCount);
     this.leafEntries = new Int32Array(p.slotCount);
     this.memberCopy = new Int32Array(p.slotCount);

@@ -58,10 +58,10 @@ export type FlatRoots = {
 };
 
 /** Feasible shapes for one set of forced group counts: what is left and which switches are duplicates. */
-type RootVariant = { residualId: number; switchOk: Uint8Array };
+type RootVariant = { residualId: number; switchOk: Uint8Array; shape: Int32Array };
 
 /** Variant ids of the feasible shapes for some forced counts (see buildSearchPlan). */
-type ShapeVariants = { all: KeptShapes; kept: Map<number | string, KeptShapes> };
+type ShapeVariants = { all: KeptShapes; kept: Map<number | string, KeptShapes>; oracle: ShapeOracle };
 
 /** Shapes a choice of forced copies is searched with: variant and residual ids, listed once. */
 type KeptShapes = { id: number; variants: Int32Array; residuals: Int32Array };
@@ -168,7 +168,7 @@ export function buildSearchPlan(
   const numericCounts = Math.pow(base, G) < 2 ** 52;
   /**
    * Per reservations, then per forced group counts: the variant ids of every feasible shape
-   * (`all`) and, per list of switches (see below), those that are not duplicates.
+   * (`all`) and, per choice signature (see below), those that are not duplicates.
    */
   const variantCache = new Map<string, Map<number | string, ShapeVariants>>();
   const switchCache = new Map<string, Uint8Array>();
@@ -246,9 +246,9 @@ export function buildSearchPlan(
         residualIds.set(key, residualId);
       }
       variants.push(variantList.length);
-      variantList.push({ residualId, switchOk });
+      variantList.push({ residualId, switchOk, shape });
     }
-    const entry = { all: keep(variants), kept: new Map<number | string, KeptShapes>() };
+    const entry = { all: keep(variants), kept: new Map<number | string, KeptShapes>(), oracle };
     byCounts.set(cKey, entry);
     return entry;
   };
@@ -262,9 +262,71 @@ export function buildSearchPlan(
   const choiceShapes = new IntList();
   let rootCount = 0;
   const counts = new Int32Array(G);
-  /** from * G + to of the chosen copies that have earlier copies (see RootConfig.switchOk). */
-  let switches = new Int32Array(16);
-  let switchCount = 0;
+  // Copies of an entry by rank, and an id per distinct list of their groups.
+  const copyRank = new Int32Array(problem.copies.length);
+  const entryGroupsId = new Int32Array(problem.entries.length);
+  const groupLists = new Map<string, number>();
+  let maxCopies = 1;
+  problem.entryCopies.forEach((list, e) => {
+    list.forEach((c, k) => {
+      copyRank[c] = k;
+    });
+    maxCopies = Math.max(maxCopies, list.length);
+    const key = list.map((c) => copyGroup[c]).join(',');
+    let id = groupLists.get(key);
+    if (id === undefined) {
+      id = groupLists.size;
+      groupLists.set(key, id);
+    }
+    entryGroupsId[e] = id;
+  });
+  const signatureBase = groupLists.size * maxCopies + 1;
+  /** Chosen copies of the members free to take another copy of their entry (unlocked). */
+  const free: number[] = [];
+  /**
+   * Shapes of `shapes` left once duplicates are dropped. Another copy choice for the free members
+   * (the rest unchanged) whose first changed member (by entry, as isCanonicalCopies orders them)
+   * takes an earlier copy is the canonical one whenever the shape it gives is feasible: every
+   * lineup of such a root would be rejected at its leaf, so the root is left out.
+   */
+  const keptShapes = (shapes: ShapeVariants): KeptShapes => {
+    const m = free.length;
+    const alt = new Int32Array(m);
+    const deltas: Int32Array[] = [];
+    const visit = (i: number): void => {
+      if (i < m) {
+        const options = problem.entryCopies[problem.copies[free[i] as number]?.entry ?? 0] ?? [];
+        for (const c of options) {
+          alt[i] = c;
+          visit(i + 1);
+        }
+        return;
+      }
+      let k = 0;
+      while (k < m && alt[k] === free[k]) k++;
+      if (k === m || (copyRank[alt[k] as number] as number) > (copyRank[free[k] as number] as number)) return;
+      const delta = new Int32Array(G);
+      for (let j = k; j < m; j++) {
+        const from = copyGroup[free[j] as number] as number;
+        const to = copyGroup[alt[j] as number] as number;
+        delta[from] = (delta[from] as number) - 1;
+        delta[to] = (delta[to] as number) + 1;
+      }
+      deltas.push(delta);
+    };
+    visit(0);
+    const shape = new Int32Array(G);
+    const kept = Array.from(shapes.all.variants).filter((v) => {
+      const own = variantList[v]?.shape;
+      if (!own) return false;
+      for (const delta of deltas) {
+        for (let g = 0; g < G; g++) shape[g] = (own[g] as number) + (delta[g] as number);
+        if (shapes.oracle.feasible(shape)) return false;
+      }
+      return true;
+    });
+    return keep(kept);
+  };
   const forcedPersons = [...new Set(forced.map((f) => f.person))];
   const list = new Int32Array(problem.slotCount);
   const options = new Array<number[]>(problem.slotCount).fill([]);
@@ -295,7 +357,8 @@ export function buildSearchPlan(
       counts.fill(0);
       let forcedUnits = 0;
       let locked = false;
-      switchCount = 0;
+      free.length = 0;
+      let signature: number | string = 0;
       for (let i = 0; i < n; i++) {
         const c = (options[i] as number[])[pick[i] as number] as number;
         chosen[i] = c;
@@ -303,15 +366,14 @@ export function buildSearchPlan(
         const g = copyGroup[c] as number;
         counts[g] = (counts[g] as number) + 1;
         if ((slotLock[list[i] as number] as number) >= 0) locked = true;
-        else
-          for (const to of problem.earlierGroups[c] ?? []) {
-            if (switchCount === switches.length) {
-              const grown = new Int32Array(switches.length * 2);
-              grown.set(switches);
-              switches = grown;
-            }
-            switches[switchCount++] = g * G + to;
+        else {
+          const e = problem.copies[c]?.entry ?? 0;
+          if ((problem.entryCopies[e]?.length ?? 0) > 1) {
+            free.push(c);
+            const code = (entryGroupsId[e] as number) * maxCopies + (copyRank[c] as number) + 1;
+            signature = signature * signatureBase + code;
           }
+        }
       }
       if (forcedUnits <= problem.budgetUnits) {
         let rKey = '';
@@ -325,19 +387,15 @@ export function buildSearchPlan(
         }
         const shapes = variantsOf(rKey, reservations, counts);
         let kept: KeptShapes = shapes.all;
-        if (switchCount) {
-          // A forced copy whose earlier copy could be switched in makes the root a duplicate
-          // (the search would drop it at once): leave those shapes out.
-          let key: number | string = 0;
-          for (let k = 0; k < switchCount; k++) key = key * (G * G + 1) + (switches[k] as number) + 1;
-          if (key >= 2 ** 52) key = switches.subarray(0, switchCount).join(',');
-          const hit = shapes.kept.get(key);
+        if (free.length) {
+          // The free members' copies (in order) decide which shapes are duplicates.
+          if (signature >= 2 ** 52)
+            signature = free.map((c) => `${problem.copies[c]?.entry ?? 0}:${copyRank[c]}`).join(',');
+          const hit = shapes.kept.get(signature);
           if (hit) kept = hit;
           else {
-            const sw = switches.slice(0, switchCount);
-            const all = Array.from(shapes.all.variants);
-            kept = keep(all.filter((v) => !sw.some((x) => variantList[v]?.switchOk[x])));
-            shapes.kept.set(key, kept);
+            kept = keptShapes(shapes);
+            shapes.kept.set(signature, kept);
           }
         }
         if (kept.variants.length) {

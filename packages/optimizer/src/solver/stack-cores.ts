@@ -120,6 +120,18 @@ export function firstCore(
  * firstCore.
  */
 export class CoreCheck {
+  private static readonly cache = new WeakMap<StackPlan, CoreCheck>();
+
+  /** The check of a plan (made once per plan; plans are per problem). */
+  static of(problem: Problem, plan: StackPlan): CoreCheck {
+    let check = CoreCheck.cache.get(plan);
+    if (!check || check.problem !== problem) {
+      check = new CoreCheck(problem, plan);
+      CoreCheck.cache.set(plan, check);
+    }
+    return check;
+  }
+
   private readonly simple: boolean;
   private readonly count: number;
   /** Position of each team in plan.teams (its first one), or -1. */
@@ -138,9 +150,10 @@ export class CoreCheck {
     plan.teams.forEach((t, i) => {
       if (this.teamRank[t] === -1) this.teamRank[t] = i;
     });
-    this.eligible = Uint8Array.from(problem.persons, (p) =>
-      !part?.positions || p.positions.some((x) => part.positions?.has(x)) ? 1 : 0,
-    );
+    this.eligible = new Uint8Array(problem.persons.length);
+    problem.persons.forEach((p, i) => {
+      if (!part?.positions || p.positions.some((x) => part.positions?.has(x))) this.eligible[i] = 1;
+    });
     this.teamCount = new Int32Array(problem.teams.length);
   }
 
