@@ -48,27 +48,14 @@ function sortPrefix(a: Int32Array, n: number): void {
   }
 }
 
-/** Roots per block of blockMaxima. */
+/** Roots per block of blockCache. */
 const ROOT_BLOCK = 64;
-const blockCache = new WeakMap<Float64Array, Float64Array>();
 
 /**
- * Largest root bound per block of ROOT_BLOCK roots, so a run skips whole blocks below its
- * threshold (most roots are). Kept while the bounds array lives (it is replaced on rebuild).
+ * Largest root bound per block of ROOT_BLOCK roots, per root-bound array, so later runs on the
+ * same array skip whole blocks below their threshold (most roots are).
  */
-function blockMaxima(rb: Float64Array): Float64Array {
-  let out = blockCache.get(rb);
-  if (!out) {
-    out = new Float64Array(Math.ceil(rb.length / ROOT_BLOCK)).fill(-Infinity);
-    for (let i = 0; i < rb.length; i++) {
-      const k = (i / ROOT_BLOCK) | 0;
-      const x = rb[i] as number;
-      if (x > (out[k] as number)) out[k] = x;
-    }
-    blockCache.set(rb, out);
-  }
-  return out;
-}
+const blockCache = new WeakMap<Float64Array, Float64Array>();
 
 /** Per-search limits not in the bound tables. */
 export type SearchLimits = {
@@ -256,16 +243,22 @@ export class LineupSearch {
         }
         const rb = this.source.rootBounds(team.slot);
         const added = items.slice(at);
-        const blocks = blockMaxima(rb);
+        // Block maxima are recorded on the first scan of an array and skip blocks after that.
         const R = this.plan.rootCount;
+        const known = blockCache.get(rb);
+        const blocks = known ?? new Float64Array(Math.ceil(R / ROOT_BLOCK));
         for (let k = 0; k < blocks.length; k++) {
-          if ((blocks[k] as number) < this.thr) continue;
+          if (known && (blocks[k] as number) < this.thr) continue;
           const end = Math.min(R, (k + 1) * ROOT_BLOCK);
+          let max = -Infinity;
           for (let i = k * ROOT_BLOCK; i < end; i++) {
             const bound = rb[i] ?? -Infinity;
+            if (bound > max) max = bound;
             if (bound >= this.thr && live(i)) added.push({ bound, slot: team.slot, root: i });
           }
+          if (!known) blocks[k] = max;
         }
+        if (!known) blockCache.set(rb, blocks);
         added.sort((a, b) => b.bound - a.bound || a.slot - b.slot || a.root - b.root);
         items = added;
         at = 0;
