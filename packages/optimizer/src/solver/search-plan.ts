@@ -282,7 +282,8 @@ export function buildSearchPlan(
   });
   const signatureBase = groupLists.size * maxCopies + 1;
   /** Chosen copies of the members free to take another copy of their entry (unlocked). */
-  const free: number[] = [];
+  const free = new Int32Array(problem.slotCount);
+  let freeCount = 0;
   /**
    * Shapes of `shapes` left once duplicates are dropped. Another copy choice for the free members
    * (the rest unchanged) whose first changed member (by entry, as isCanonicalCopies orders them)
@@ -290,7 +291,7 @@ export function buildSearchPlan(
    * lineup of such a root would be rejected at its leaf, so the root is left out.
    */
   const keptShapes = (shapes: ShapeVariants): KeptShapes => {
-    const m = free.length;
+    const m = freeCount;
     const alt = new Int32Array(m);
     const deltas: Int32Array[] = [];
     const visit = (i: number): void => {
@@ -332,19 +333,25 @@ export function buildSearchPlan(
   const options = new Array<number[]>(problem.slotCount).fill([]);
   const pick = new Int32Array(problem.slotCount);
   const chosen = new Int32Array(problem.slotCount);
+  const noReservations: Reservation[] = [];
+  let n = 0;
+  /** Adds a player to list[0..n-1] (distinct, ascending); false when the roster is full. */
+  const add = (p: number): boolean => {
+    for (let i = 0; i < n; i++) if (list[i] === p) return true;
+    if (n === list.length) return false;
+    let j = n++;
+    for (; j > 0 && (list[j - 1] as number) > p; j--) list[j] = list[j - 1] as number;
+    list[j] = p;
+    return true;
+  };
   coreSets.forEach((cores, setIndex) => {
-    // The forced players and the cores' (distinct, ascending).
-    let n = 0;
-    const add = (p: number): boolean => {
-      for (let i = 0; i < n; i++) if (list[i] === p) return true;
-      if (n === list.length) return false;
-      let j = n++;
-      for (; j > 0 && (list[j - 1] as number) > p; j--) list[j] = list[j - 1] as number;
-      list[j] = p;
-      return true;
-    };
-    for (const p of forcedPersons) if (!add(p)) return;
-    for (const core of cores) for (const p of core.persons) if (!add(p)) return;
+    // The forced players and the cores'.
+    n = 0;
+    for (let i = 0; i < forcedPersons.length; i++) if (!add(forcedPersons[i] as number)) return;
+    for (let k = 0; k < cores.length; k++) {
+      const persons = (cores[k] as StackCore).persons;
+      for (let i = 0; i < persons.length; i++) if (!add(persons[i] as number)) return;
+    }
     for (let i = 0; i < n; i++) {
       const p = list[i] as number;
       const o = allowedByPerson[p] ?? [];
@@ -357,7 +364,7 @@ export function buildSearchPlan(
       counts.fill(0);
       let forcedUnits = 0;
       let locked = false;
-      free.length = 0;
+      freeCount = 0;
       let signature: number | string = 0;
       for (let i = 0; i < n; i++) {
         const c = (options[i] as number[])[pick[i] as number] as number;
@@ -369,7 +376,7 @@ export function buildSearchPlan(
         else {
           const e = problem.copies[c]?.entry ?? 0;
           if ((problem.entryCopies[e]?.length ?? 0) > 1) {
-            free.push(c);
+            free[freeCount++] = c;
             const code = (entryGroupsId[e] as number) * maxCopies + (copyRank[c] as number) + 1;
             signature = signature * signatureBase + code;
           }
@@ -377,8 +384,9 @@ export function buildSearchPlan(
       }
       if (forcedUnits <= problem.budgetUnits) {
         let rKey = '';
-        const reservations: Reservation[] = [];
+        let reservations: Reservation[] = noReservations;
         if (locked) {
+          reservations = [];
           for (let i = 0; i < n; i++) {
             const lock = slotLock[list[i] as number] as number;
             if (lock >= 0) reservations.push({ group: copyGroup[chosen[i] as number] as number, slot: lock });
@@ -387,10 +395,16 @@ export function buildSearchPlan(
         }
         const shapes = variantsOf(rKey, reservations, counts);
         let kept: KeptShapes = shapes.all;
-        if (free.length) {
+        if (freeCount) {
           // The free members' copies (in order) decide which shapes are duplicates.
-          if (signature >= 2 ** 52)
-            signature = free.map((c) => `${problem.copies[c]?.entry ?? 0}:${copyRank[c]}`).join(',');
+          if (signature >= 2 ** 52) {
+            let text = '';
+            for (let k = 0; k < freeCount; k++) {
+              const c = free[k] as number;
+              text += `${problem.copies[c]?.entry ?? 0}:${copyRank[c]},`;
+            }
+            signature = text;
+          }
           const hit = shapes.kept.get(signature);
           if (hit) kept = hit;
           else {
@@ -440,8 +454,11 @@ export function buildSearchPlan(
   const rootAt = (r: number): RootConfig => {
     const c = flat.choice[r] as number;
     const v = variantList[variantOf[r] as number] as RootVariant;
+    const from = flat.offsets[c] as number;
+    const forcedCopies = new Array<number>((flat.offsets[c + 1] as number) - from);
+    for (let k = 0; k < forcedCopies.length; k++) forcedCopies[k] = choiceCopies[from + k] as number;
     return {
-      forcedCopies: Array.from(choiceCopies.subarray(flat.offsets[c], flat.offsets[c + 1])),
+      forcedCopies,
       forcedUnits: problem.budgetUnits - (flat.budget[c] as number),
       cores: coreSets[coreSetOfChoice[c] as number] ?? [],
       residualId: v.residualId,

@@ -111,18 +111,33 @@ export type Reservation = { group: number; slot: number };
  * identified by their slot bitmask.
  */
 export class ShapeOracle {
-  private readonly memo = new Map<string, boolean>();
+  private readonly memo = new Map<number | string, boolean>();
+  /** Counts are keyed as one number (digits base slotCount + 1) when that stays exact. */
+  private readonly numeric: boolean;
 
   constructor(
     private readonly groupMasks: readonly number[],
     private readonly slotCount: number,
     private readonly reservations: readonly Reservation[] = [],
-  ) {}
+  ) {
+    this.numeric = Math.pow(slotCount + 1, groupMasks.length) < 2 ** 52;
+  }
 
   /** True when `counts` (units per group, summing to the roster size) can be matched to slots. */
   feasible(counts: ArrayLike<number>): boolean {
-    let key = '';
-    for (let g = 0; g < this.groupMasks.length; g++) key += `${counts[g] ?? 0},`;
+    const G = this.groupMasks.length;
+    let key: number | string = 0;
+    if (this.numeric) {
+      // A count outside 0..slotCount never fits a roster.
+      for (let g = G - 1; g >= 0; g--) {
+        const c = counts[g] ?? 0;
+        if (c < 0 || c > this.slotCount) return false;
+        key = key * (this.slotCount + 1) + c;
+      }
+    } else {
+      key = '';
+      for (let g = 0; g < G; g++) key += `${counts[g] ?? 0},`;
+    }
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
     const masks: number[] = [];
