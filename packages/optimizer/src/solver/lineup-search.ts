@@ -361,12 +361,11 @@ export class LineupSearch {
     let ok = true;
     const t = person.team;
     if (++this.teamAll[t]! > this.limits.maxPerTeam) ok = false;
-    p.rules.teamLimits.forEach((lim, li) => {
-      if (p.teamLimitCounts[li]?.[pi] && ++this.teamLimit[li]![t]! > lim.max) ok = false;
-    });
-    p.rules.positionLimits.forEach((lim, li) => {
-      if (p.positionLimitCounts[li]?.[pi] && ++this.posLimit[li]! > lim.max) ok = false;
-    });
+    const { teamLimits, positionLimits } = p.rules;
+    for (let li = 0; li < teamLimits.length; li++)
+      if (p.teamLimitCounts[li]?.[pi] && ++this.teamLimit[li]![t]! > teamLimits[li]!.max) ok = false;
+    for (let li = 0; li < positionLimits.length; li++)
+      if (p.positionLimitCounts[li]?.[pi] && ++this.posLimit[li]! > positionLimits[li]!.max) ok = false;
     if (this.gameCount[person.game]!++ === 0) this.distinctGames++;
     if (p.countsForMinTeams[pi] && this.teamCount[t]!++ === 0) this.distinctTeams++;
     const left = p.slotCount - this.depth;
@@ -393,12 +392,10 @@ export class LineupSearch {
     this.usedPerson[pi] = 0;
     const t = person.team;
     this.teamAll[t]!--;
-    p.rules.teamLimits.forEach((_, li) => {
-      if (p.teamLimitCounts[li]?.[pi]) this.teamLimit[li]![t]!--;
-    });
-    p.rules.positionLimits.forEach((_, li) => {
+    const { teamLimits, positionLimits } = p.rules;
+    for (let li = 0; li < teamLimits.length; li++) if (p.teamLimitCounts[li]?.[pi]) this.teamLimit[li]![t]!--;
+    for (let li = 0; li < positionLimits.length; li++)
       if (p.positionLimitCounts[li]?.[pi]) this.posLimit[li]!--;
-    });
     if (--this.gameCount[person.game]! === 0) this.distinctGames--;
     if (p.countsForMinTeams[pi] && --this.teamCount[t]! === 0) this.distinctTeams--;
     const acc = this.limits.accepted;
