@@ -444,11 +444,11 @@ export function buildSearchPlan(
   const variantOf = new Int32Array(rootCount);
   for (let c = 0, at = 0; c < choiceShapes.length; c++) {
     const kept = keptList[choiceShapes.data[c] as number] as KeptShapes;
-    const len = kept.variants.length;
-    flat.choice.fill(c, at, at + len);
-    flat.residual.set(kept.residuals, at);
-    variantOf.set(kept.variants, at);
-    at += len;
+    for (let j = 0; j < kept.variants.length; j++, at++) {
+      flat.choice[at] = c;
+      flat.residual[at] = kept.residuals[j] as number;
+      variantOf[at] = kept.variants[j] as number;
+    }
   }
   const coreSetOfChoice = coreSetOf.toArray();
   const rootAt = (r: number): RootConfig => {
