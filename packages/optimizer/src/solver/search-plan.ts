@@ -344,6 +344,73 @@ export function buildSearchPlan(
     list[j] = p;
     return true;
   };
+  /** Shapes kept for the copies in chosen[0..n-1] (players list[0..n-1]). */
+  const resolve = (): KeptShapes => {
+    counts.fill(0);
+    let locked = false;
+    freeCount = 0;
+    let signature: number | string = 0;
+    for (let i = 0; i < n; i++) {
+      const c = chosen[i] as number;
+      const g = copyGroup[c] as number;
+      counts[g] = (counts[g] as number) + 1;
+      if ((slotLock[list[i] as number] as number) >= 0) locked = true;
+      else {
+        const e = problem.copies[c]?.entry ?? 0;
+        if ((problem.entryCopies[e]?.length ?? 0) > 1) {
+          free[freeCount++] = c;
+          const code = (entryGroupsId[e] as number) * maxCopies + (copyRank[c] as number) + 1;
+          signature = signature * signatureBase + code;
+        }
+      }
+    }
+    let rKey = '';
+    let reservations: Reservation[] = noReservations;
+    if (locked) {
+      reservations = [];
+      for (let i = 0; i < n; i++) {
+        const lock = slotLock[list[i] as number] as number;
+        if (lock >= 0) reservations.push({ group: copyGroup[chosen[i] as number] as number, slot: lock });
+      }
+      rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
+    }
+    const shapes = variantsOf(rKey, reservations, counts);
+    if (!freeCount) return shapes.all;
+    // The free members' copies (in order) decide which shapes are duplicates.
+    if (signature >= 2 ** 52) {
+      let text = '';
+      for (let k = 0; k < freeCount; k++) {
+        const c = free[k] as number;
+        text += `${problem.copies[c]?.entry ?? 0}:${copyRank[c]},`;
+      }
+      signature = text;
+    }
+    let kept = shapes.kept.get(signature);
+    if (!kept) {
+      kept = keptShapes(shapes);
+      shapes.kept.set(signature, kept);
+    }
+    return kept;
+  };
+  // Players with the same copies (groups and ranks) lead to the same kept shapes, so unlocked
+  // player lists are resolved once per pattern: per choice, the KeptShapes id (-2: not yet).
+  const patternOf = new Int32Array(problem.persons.length);
+  const patternIds = new Map<string, number>();
+  allowedByPerson.forEach((copies, p) => {
+    const key = copies.map((c) => {
+      const e = problem.copies[c]?.entry ?? 0;
+      return `${copyGroup[c]}:${copyRank[c]}:${entryGroupsId[e]}:${problem.entryCopies[e]?.length}`;
+    });
+    const text = key.join(',');
+    let id = patternIds.get(text);
+    if (id === undefined) {
+      id = patternIds.size;
+      patternIds.set(text, id);
+    }
+    patternOf[p] = id;
+  });
+  const patternBase = patternIds.size + 1;
+  const templates = new Map<number | string, Int32Array>();
   coreSets.forEach((cores, setIndex) => {
     // The forced players and the cores'.
     n = 0;
@@ -352,72 +419,46 @@ export function buildSearchPlan(
       const persons = (cores[k] as StackCore).persons;
       for (let i = 0; i < persons.length; i++) if (!add(persons[i] as number)) return;
     }
+    let choices = 1;
+    let pattern: number | string = 0;
+    let locked = false;
     for (let i = 0; i < n; i++) {
       const p = list[i] as number;
       const o = allowedByPerson[p] ?? [];
       if (removed[p] || !o.length) return;
       options[i] = o;
       pick[i] = 0;
+      choices *= o.length;
+      pattern = pattern * patternBase + (patternOf[p] as number) + 1;
+      if ((slotLock[p] as number) >= 0) locked = true;
+    }
+    if (pattern >= 2 ** 52) pattern = Array.from(list.subarray(0, n), (p) => patternOf[p]).join(',');
+    let template = locked ? undefined : templates.get(pattern);
+    if (!template) {
+      template = new Int32Array(choices).fill(-2);
+      if (!locked) templates.set(pattern, template);
     }
     // Every choice of one copy per player, in order (last player fastest).
-    for (;;) {
-      counts.fill(0);
+    for (let j = 0; ; j++) {
       let forcedUnits = 0;
-      let locked = false;
-      freeCount = 0;
-      let signature: number | string = 0;
       for (let i = 0; i < n; i++) {
         const c = (options[i] as number[])[pick[i] as number] as number;
         chosen[i] = c;
         forcedUnits += copyUnits[c] as number;
-        const g = copyGroup[c] as number;
-        counts[g] = (counts[g] as number) + 1;
-        if ((slotLock[list[i] as number] as number) >= 0) locked = true;
-        else {
-          const e = problem.copies[c]?.entry ?? 0;
-          if ((problem.entryCopies[e]?.length ?? 0) > 1) {
-            free[freeCount++] = c;
-            const code = (entryGroupsId[e] as number) * maxCopies + (copyRank[c] as number) + 1;
-            signature = signature * signatureBase + code;
-          }
-        }
       }
       if (forcedUnits <= problem.budgetUnits) {
-        let rKey = '';
-        let reservations: Reservation[] = noReservations;
-        if (locked) {
-          reservations = [];
-          for (let i = 0; i < n; i++) {
-            const lock = slotLock[list[i] as number] as number;
-            if (lock >= 0) reservations.push({ group: copyGroup[chosen[i] as number] as number, slot: lock });
-          }
-          rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
+        let id = template[j] as number;
+        if (id === -2) {
+          id = resolve().id;
+          template[j] = id;
         }
-        const shapes = variantsOf(rKey, reservations, counts);
-        let kept: KeptShapes = shapes.all;
-        if (freeCount) {
-          // The free members' copies (in order) decide which shapes are duplicates.
-          if (signature >= 2 ** 52) {
-            let text = '';
-            for (let k = 0; k < freeCount; k++) {
-              const c = free[k] as number;
-              text += `${problem.copies[c]?.entry ?? 0}:${copyRank[c]},`;
-            }
-            signature = text;
-          }
-          const hit = shapes.kept.get(signature);
-          if (hit) kept = hit;
-          else {
-            kept = keptShapes(shapes);
-            shapes.kept.set(signature, kept);
-          }
-        }
+        const kept = keptList[id] as KeptShapes;
         if (kept.variants.length) {
           for (let i = 0; i < n; i++) copyList.push(chosen[i] as number);
           offsets.push(copyList.length);
           budget.push(problem.budgetUnits - forcedUnits);
           coreSetOf.push(setIndex);
-          choiceShapes.push(kept.id);
+          choiceShapes.push(id);
           rootCount += kept.variants.length;
         }
       }
