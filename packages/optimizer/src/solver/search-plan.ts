@@ -57,7 +57,7 @@ export type FlatRoots = {
   budget: Int32Array;
 };
 
-/** Feasible shapes for one set of forced group counts: what is left and which switches are duplicates. */
+/** A feasible shape for some forced group counts: what is left to pick and which switches are duplicates. */
 type RootVariant = { residualId: number; switchOk: Uint8Array; shape: Int32Array };
 
 /** Variant ids of the feasible shapes for some forced counts (see buildSearchPlan). */
