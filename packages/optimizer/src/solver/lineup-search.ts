@@ -1,8 +1,8 @@
 import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
 import type { Problem } from './problem';
 import type { RootConfig, SearchPlan } from './search-plan';
-import { matchSlots } from './slot-matching';
-import { firstCore, meetsFastStack } from './stack-cores';
+import { SlotMatcher } from './slot-matching';
+import { CoreCheck, firstCore, meetsFastStack } from './stack-cores';
 import { TopK, type Candidate, type Cursor } from './top-k';
 
 /** Lineups already accepted, for the uniqueness rule. */
@@ -38,6 +38,25 @@ export class AcceptedSet {
   }
 }
 
+/** Sorts a[0..n-1] ascending in place (insertion sort: n is a roster size). */
+function sortPrefix(a: Int32Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const x = a[i] as number;
+    let j = i;
+    for (; j > 0 && (a[j - 1] as number) > x; j--) a[j] = a[j - 1] as number;
+    a[j] = x;
+  }
+}
+
+/** Roots per block of blockCache. */
+const ROOT_BLOCK = 64;
+
+/**
+ * Largest root bound per block of ROOT_BLOCK roots, per root-bound array, so later runs on the
+ * same array skip whole blocks below their threshold (most roots are).
+ */
+const blockCache = new WeakMap<Float64Array, Float64Array>();
+
 /** Per-search limits not in the bound tables. */
 export type SearchLimits = {
   minSalary: number;
@@ -54,6 +73,7 @@ export type SearchLimits = {
  * the current removals.
  */
 export type TableSource = {
+  /** Never changed once returned: new bounds come as a new array (searches cache per array). */
   rootBounds(slot: number): Float64Array;
   /** Largest value of rootBounds(slot). */
   bestBound(slot: number): number;
@@ -117,7 +137,43 @@ export class LineupSearch {
     this.gameCount = new Int32Array(p.games.length);
     this.teamCount = new Int32Array(p.teams.length);
     this.overlap = new Int32Array(16);
+    this.copyRank = new Int32Array(p.copies.length).fill(-1);
+    this.copyMask = new Int32Array(p.copies.length);
+    this.unionMask = new Int32Array(p.entries.length);
+    p.entryCopies.forEach((list, e) => {
+      let k = 0;
+      for (const c of list) {
+        const mask = p.groups[p.copies[c]?.group ?? 0]?.mask ?? 0;
+        this.copyMask[c] = mask;
+        if (!plan.copyAllowed[c]) continue;
+        this.copyRank[c] = k++;
+        this.unionMask[e] = (this.unionMask[e] as number) | mask;
+      }
+    });
+    this.matcher = new SlotMatcher(p.slotCount);
+    this.coreChecks = plan.corePlans.map((cp) => CoreCheck.of(p, cp));
+    this.leafPersons = new Int32Array(p.slotCount);
+    this.leafEntries = new Int32Array(p.slotCount);
+    this.memberCopy = new Int32Array(p.slotCount);
+    this.memberMask = new Int32Array(p.slotCount);
+    this.memberFixed = new Int32Array(p.slotCount);
   }
+
+  /** Position of a copy among its entry's allowed copies (-1: not allowed). */
+  private readonly copyRank: Int32Array;
+  /** Slot mask of a copy's group, and per entry the union over its allowed copies. */
+  private readonly copyMask: Int32Array;
+  private readonly unionMask: Int32Array;
+  /** One per plan.corePlans entry. */
+  private readonly coreChecks: CoreCheck[];
+  /** Scratch for leaf: the lineup's persons and entries, ascending. */
+  private readonly leafPersons: Int32Array;
+  private readonly leafEntries: Int32Array;
+  /** Scratch for isCanonicalCopies: members by entry, their slot masks and locks. */
+  private readonly matcher: SlotMatcher;
+  private readonly memberCopy: Int32Array;
+  private readonly memberMask: Int32Array;
+  private readonly memberFixed: Int32Array;
 
   /** Upper bound of a root (forced players plus the best completion), for ordering. */
   rootBound(root: RootConfig, ctx: SearchContext): number {
@@ -195,10 +251,22 @@ export class LineupSearch {
         }
         const rb = this.source.rootBounds(team.slot);
         const added = items.slice(at);
-        for (let i = 0; i < this.plan.rootCount; i++) {
-          const bound = rb[i] ?? -Infinity;
-          if (bound >= this.thr && live(i)) added.push({ bound, slot: team.slot, root: i });
+        // Block maxima are recorded on the first scan of an array and skip blocks after that.
+        const R = this.plan.rootCount;
+        const known = blockCache.get(rb);
+        const blocks = known ?? new Float64Array(Math.ceil(R / ROOT_BLOCK));
+        for (let k = 0; k < blocks.length; k++) {
+          if (known && (blocks[k] as number) < this.thr) continue;
+          const end = Math.min(R, (k + 1) * ROOT_BLOCK);
+          let max = -Infinity;
+          for (let i = k * ROOT_BLOCK; i < end; i++) {
+            const bound = rb[i] ?? -Infinity;
+            if (bound > max) max = bound;
+            if (bound >= this.thr && live(i)) added.push({ bound, slot: team.slot, root: i });
+          }
+          if (!known) blocks[k] = max;
         }
+        if (!known) blockCache.set(rb, blocks);
         added.sort((a, b) => b.bound - a.bound || a.slot - b.slot || a.root - b.root);
         items = added;
         at = 0;
@@ -305,12 +373,11 @@ export class LineupSearch {
     let ok = true;
     const t = person.team;
     if (++this.teamAll[t]! > this.limits.maxPerTeam) ok = false;
-    p.rules.teamLimits.forEach((lim, li) => {
-      if (p.teamLimitCounts[li]?.[pi] && ++this.teamLimit[li]![t]! > lim.max) ok = false;
-    });
-    p.rules.positionLimits.forEach((lim, li) => {
-      if (p.positionLimitCounts[li]?.[pi] && ++this.posLimit[li]! > lim.max) ok = false;
-    });
+    const { teamLimits, positionLimits } = p.rules;
+    for (let li = 0; li < teamLimits.length; li++)
+      if (p.teamLimitCounts[li]?.[pi] && ++this.teamLimit[li]![t]! > teamLimits[li]!.max) ok = false;
+    for (let li = 0; li < positionLimits.length; li++)
+      if (p.positionLimitCounts[li]?.[pi] && ++this.posLimit[li]! > positionLimits[li]!.max) ok = false;
     if (this.gameCount[person.game]!++ === 0) this.distinctGames++;
     if (p.countsForMinTeams[pi] && this.teamCount[t]!++ === 0) this.distinctTeams++;
     const left = p.slotCount - this.depth;
@@ -337,12 +404,10 @@ export class LineupSearch {
     this.usedPerson[pi] = 0;
     const t = person.team;
     this.teamAll[t]!--;
-    p.rules.teamLimits.forEach((_, li) => {
-      if (p.teamLimitCounts[li]?.[pi]) this.teamLimit[li]![t]!--;
-    });
-    p.rules.positionLimits.forEach((_, li) => {
+    const { teamLimits, positionLimits } = p.rules;
+    for (let li = 0; li < teamLimits.length; li++) if (p.teamLimitCounts[li]?.[pi]) this.teamLimit[li]![t]!--;
+    for (let li = 0; li < positionLimits.length; li++)
       if (p.positionLimitCounts[li]?.[pi]) this.posLimit[li]!--;
-    });
     if (--this.gameCount[person.game]! === 0) this.distinctGames--;
     if (p.countsForMinTeams[pi] && --this.teamCount[t]! === 0) this.distinctTeams--;
     const acc = this.limits.accepted;
@@ -357,81 +422,90 @@ export class LineupSearch {
     const rules = p.rules;
     if (rules.minGames && this.distinctGames < rules.minGames) return;
     if (rules.minTeams && this.distinctTeams < rules.minTeams) return;
-    const copies = Array.from(this.stack.subarray(0, this.depth));
-    if (!this.isCanonicalCopies(copies)) return;
+    const n = this.depth;
+    if (!this.isCanonicalCopies(n)) return;
+    const stack = this.stack;
     const fast = this.plan.fast;
     if (this.plan.corePlans.length || this.plan.leafPlans.length || fast) {
-      const persons = copies.map((c) => p.copies[c]?.person ?? 0).sort((a, c) => a - c);
+      const sorted = this.leafPersons;
+      for (let i = 0; i < n; i++) sorted[i] = p.copies[stack[i] as number]?.person ?? 0;
+      sortPrefix(sorted, n);
       // A lineup that stacks several teams belongs to the first of them only.
       if (fast) {
         const teams = fast.plan.teams;
-        if (!meetsFastStack(p, fast, teams[this.teamSlot] ?? -1, persons)) return;
-        for (let t = 0; t < this.teamSlot; t++) if (meetsFastStack(p, fast, teams[t] ?? -1, persons)) return;
+        if (!meetsFastStack(p, fast, teams[this.teamSlot] ?? -1, sorted, n)) return;
+        for (let t = 0; t < this.teamSlot; t++)
+          if (meetsFastStack(p, fast, teams[t] ?? -1, sorted, n)) return;
       }
       const root = this.root;
-      for (let k = 0; k < this.plan.corePlans.length; k++) {
-        const plan = this.plan.corePlans[k];
+      for (let k = 0; k < this.coreChecks.length; k++) {
         const want = root?.cores[k];
-        if (!plan || !want) return;
-        const got = firstCore(p, plan, persons);
-        if (!got || got.team !== want.team || got.persons.join() !== want.persons.join()) return;
+        if (!want || !this.coreChecks[k]?.isFirst(sorted, n, want)) return;
       }
-      for (const plan of this.plan.leafPlans) if (!firstCore(p, plan, persons)) return;
+      if (this.plan.leafPlans.length) {
+        const persons = Array.from(sorted.subarray(0, n));
+        for (const plan of this.plan.leafPlans) if (!firstCore(p, plan, persons)) return;
+      }
     }
-    const key = copies
-      .map((c) => p.copies[c]?.entry ?? 0)
-      .sort((a, c) => a - c)
-      .join(',');
+    const entries = this.leafEntries;
+    for (let i = 0; i < n; i++) entries[i] = p.copies[stack[i] as number]?.entry ?? 0;
+    sortPrefix(entries, n);
+    let key = '';
+    for (let i = 0; i < n; i++) key += i ? `,${entries[i] as number}` : `${entries[i] as number}`;
     if (!this.top.wants(score, key)) return;
+    const copies = new Array<number>(n);
+    for (let i = 0; i < n; i++) copies[i] = stack[i] as number;
     this.top.push({ score, key, copies });
     this.thr = this.top.threshold;
   }
 
   /**
    * A set of entries can often be built from several copy choices (a PG/SG player counted as
-   * PG or as SG). Only the lexicographically first feasible choice is kept, so each lineup is
-   * produced once.
+   * PG or as SG). Only the lexicographically first feasible choice (members by entry, options in
+   * entryCopies order) is kept, so each lineup is produced once. The current choice is feasible,
+   * so it is the first unless some member i can take an earlier option while members before i
+   * keep theirs and members after i take any of theirs (a member free to take any option fits
+   * exactly the slots of the union of its options' masks).
    */
-  private isCanonicalCopies(copies: readonly number[]): boolean {
+  private isCanonicalCopies(n: number): boolean {
+    const stack = this.stack;
+    const rank = this.copyRank;
+    let later = false;
+    for (let i = 0; i < n; i++) if ((rank[stack[i] as number] as number) > 0) later = true;
+    // Every member on its first option: nothing earlier to compare.
+    if (!later) return true;
     const p = this.p;
-    let multi = false;
-    for (const c of copies) {
-      const options = p.entryCopies[p.copies[c]?.entry ?? 0];
-      if (options && options.length > 1) multi = true;
+    const order = this.memberCopy;
+    for (let i = 0; i < n; i++) {
+      const c = stack[i] as number;
+      const e = p.copies[c]?.entry ?? 0;
+      let j = i;
+      for (; j > 0 && (p.copies[order[j - 1] as number]?.entry ?? 0) > e; j--)
+        order[j] = order[j - 1] as number;
+      order[j] = c;
     }
-    // Players with one copy only have one choice: nothing to compare.
-    if (!multi) return true;
-    const members = copies
-      .map((c) => {
-        const info = p.copies[c];
-        const e = info?.entry ?? 0;
-        const options = (p.entryCopies[e] ?? []).filter((x) => this.plan.copyAllowed[x]);
-        return { current: c, entry: e, options, lock: this.plan.slotLock[info?.person ?? 0] ?? -1 };
-      })
-      .sort((a, b) => a.entry - b.entry);
-    if (members.every((m) => m.options.length <= 1)) return true;
-    const masks = new Array<number>(members.length).fill(0);
-    const fixed = members.map((m) => m.lock);
-    let result: boolean | null = null;
-    const rec = (i: number): void => {
-      if (result !== null) return;
-      if (i === members.length) {
-        if (matchSlots(masks, p.slotCount, fixed)) {
-          result = members.every(
-            (m, k) => masks[k] === (p.groups[p.copies[m.current]?.group ?? 0]?.mask ?? -1),
-          );
+    const masks = this.memberMask;
+    const fixed = this.memberFixed;
+    for (let i = 0; i < n; i++) {
+      const c = order[i] as number;
+      const info = p.copies[c];
+      masks[i] = this.unionMask[info?.entry ?? 0] as number;
+      fixed[i] = this.plan.slotLock[info?.person ?? 0] ?? -1;
+    }
+    for (let i = 0; i < n; i++) {
+      const c = order[i] as number;
+      const r = rank[c] as number;
+      if (r > 0) {
+        for (const o of p.entryCopies[p.copies[c]?.entry ?? 0] ?? []) {
+          const ro = rank[o] as number;
+          if (ro < 0) continue;
+          if (ro >= r) break;
+          masks[i] = this.copyMask[o] as number;
+          if (this.matcher.feasible(masks, fixed, n)) return false;
         }
-        return;
       }
-      const m = members[i];
-      if (!m) return;
-      for (const o of m.options) {
-        masks[i] = p.groups[p.copies[o]?.group ?? 0]?.mask ?? 0;
-        rec(i + 1);
-        if (result !== null) return;
-      }
-    };
-    rec(0);
-    return result === true;
+      masks[i] = this.copyMask[c] as number;
+    }
+    return true;
   }
 }

@@ -57,35 +57,32 @@ export type FlatRoots = {
   budget: Int32Array;
 };
 
-/** One choice of copies for the forced players (shared by the roots of its shapes). */
-type RootChoice = { forcedCopies: number[]; forcedUnits: number; cores: StackCore[] };
+/** A feasible shape for some forced group counts: what is left to pick and which switches are duplicates. */
+type RootVariant = { residualId: number; switchOk: Uint8Array; shape: Int32Array };
 
-/** A feasible shape for a choice: what is left to pick and which switches are duplicates. */
-type RootVariant = { residualId: number; switchOk: Uint8Array };
+/** Variant ids of the feasible shapes for some forced counts (see buildSearchPlan). */
+type ShapeVariants = { all: KeptShapes; kept: Map<number | string, KeptShapes>; oracle: ShapeOracle };
 
-function flattenChoices(
-  problem: Problem,
-  choices: readonly RootChoice[],
-): Omit<FlatRoots, 'choice' | 'residual'> {
-  const offsets = new Int32Array(choices.length + 1);
-  choices.forEach((r, i) => {
-    offsets[i + 1] = (offsets[i] ?? 0) + r.forcedCopies.length;
-  });
-  const total = offsets[choices.length] ?? 0;
-  const entries = new Int32Array(total);
-  const persons = new Int32Array(total);
-  const budget = new Int32Array(choices.length);
-  choices.forEach((r, i) => {
-    let k = offsets[i] ?? 0;
-    for (const c of r.forcedCopies) {
-      const info = problem.copies[c];
-      entries[k] = info?.entry ?? 0;
-      persons[k] = info?.person ?? 0;
-      k++;
+/** Shapes a choice of forced copies is searched with: variant and residual ids, listed once. */
+type KeptShapes = { id: number; variants: Int32Array; residuals: Int32Array };
+
+/** A growable Int32Array. */
+class IntList {
+  data = new Int32Array(256);
+  length = 0;
+
+  push(x: number): void {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
     }
-    budget[i] = problem.budgetUnits - r.forcedUnits;
-  });
-  return { offsets, entries, persons, budget };
+    this.data[this.length++] = x;
+  }
+
+  toArray(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
 }
 
 /** A player forced into every lineup of this search, optionally into one slot index. */
@@ -139,7 +136,10 @@ export function buildSearchPlan(
   let coreSets: StackCore[][] = [[]];
   // The stack with the most cores (that allows it) gets the table dimension instead of cores.
   const counted = plans
-    .map((plan) => ({ plan, few: listCores(problem, plan, live, threshold)?.length ?? Infinity }))
+    .map((plan) => {
+      const cores = listCores(problem, plan, live, threshold);
+      return { plan, cores, few: cores?.length ?? Infinity };
+    })
     .sort((a, b) => a.few - b.few);
   let fast: FastStack | null = null;
   for (let i = counted.length - 1; i >= 0 && !fast && method !== 'cores' && method !== 'leaf'; i--) {
@@ -149,7 +149,10 @@ export function buildSearchPlan(
     if (fast) counted.splice(i, 1);
   }
   const sized = counted
-    .map(({ plan }) => ({ plan, cores: listCores(problem, plan, live, CORE_LIMIT) }))
+    .map(({ plan, cores }) => ({
+      plan,
+      cores: cores ?? (threshold < CORE_LIMIT ? listCores(problem, plan, live, CORE_LIMIT) : null),
+    }))
     .sort((a, b) => (a.cores?.length ?? Infinity) - (b.cores?.length ?? Infinity));
   for (const { plan, cores } of sized) {
     if (cores && method !== 'leaf' && coreSets.length * cores.length <= CORE_LIMIT) {
@@ -160,124 +163,352 @@ export function buildSearchPlan(
     } else leafPlans.push(plan);
   }
   const oracles = new Map<string, ShapeOracle>();
-  /** Per forced group counts: the residual and switch table of every feasible shape. */
-  const variantCache = new Map<string, RootVariant[]>();
+  const G = problem.groups.length;
+  const base = problem.slotCount + 1;
+  // Forced group counts as one number (digits base slotCount + 1) when that stays exact.
+  const numericCounts = Math.pow(base, G) < 2 ** 52;
+  /**
+   * Per reservations, then per forced group counts: the variant ids of every feasible shape
+   * (`all`) and, per choice signature (see below), those that are not duplicates.
+   */
+  const variantCache = new Map<string, Map<number | string, ShapeVariants>>();
   const switchCache = new Map<string, Uint8Array>();
   const available = problem.groups.map((g) => g.copies.length);
-  const choices: RootChoice[] = [];
   const variantList: RootVariant[] = [];
-  const variantIndex = new Map<RootVariant, number>();
-  const rootChoice: number[] = [];
-  const rootVariant: number[] = [];
   const residuals: Int32Array[] = [];
   const residualIds = new Map<string, number>();
-  const G = problem.groups.length;
   const allowedByPerson = problem.persons.map((_, p) =>
     (problem.personEntries[p] ?? []).flatMap((e) =>
       (problem.entryCopies[e] ?? []).filter((c) => copyAllowed[c]),
     ),
   );
-  for (const cores of coreSets) {
-    const persons = new Set<number>(forced.map((f) => f.person));
-    for (const core of cores) for (const p of core.persons) persons.add(p);
-    const list = [...persons].sort((a, b) => a - b);
-    if (list.length > problem.slotCount || list.some((p) => removed[p])) continue;
-    const options = list.map((p) => allowedByPerson[p] ?? []);
-    const chosen: number[] = [];
-    const rec = (i: number): void => {
-      if (i === list.length) {
-        const counts = new Int32Array(G);
-        const reservations: Reservation[] = [];
-        let forcedUnits = 0;
-        for (const c of chosen) {
-          const info = problem.copies[c];
-          if (!info) return;
-          forcedUnits += problem.entries[info.entry]?.units ?? 0;
-          counts[info.group] = (counts[info.group] ?? 0) + 1;
-          const lock = slotLock[info.person] ?? -1;
-          if (lock >= 0) reservations.push({ group: info.group, slot: lock });
-        }
-        const rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
-        let oracle = oracles.get(rKey);
-        if (!oracle) {
-          oracle = new ShapeOracle(
-            problem.groups.map((g) => g.mask),
-            problem.slotCount,
-            reservations,
-          );
-          oracles.set(rKey, oracle);
-        }
-        const sKey = `${rKey}|${counts.join(',')}`;
-        if (forcedUnits > problem.budgetUnits) return;
-        let variants = variantCache.get(sKey);
-        if (!variants) {
-          variants = [];
-          for (const shape of oracle.shapes(counts, available)) {
-            const swKey = `${rKey}|${shape.join(',')}`;
-            let switchOk = switchCache.get(swKey);
-            if (!switchOk) {
-              switchOk = new Uint8Array(G * G);
-              for (let from = 0; from < G; from++) {
-                if (!shape[from]) continue;
-                for (let to = 0; to < G; to++) {
-                  if (to === from) continue;
-                  const alt = shape.slice();
-                  alt[from] = (alt[from] ?? 0) - 1;
-                  alt[to] = (alt[to] ?? 0) + 1;
-                  if (oracle.feasible(alt)) switchOk[from * G + to] = 1;
-                }
-              }
-              switchCache.set(swKey, switchOk);
-            }
-            let key = '';
-            for (let g = 0; g < G; g++) key += `${(shape[g] ?? 0) - (counts[g] ?? 0)},`;
-            let residualId = residualIds.get(key);
-            if (residualId === undefined) {
-              const residual = new Int32Array(G);
-              for (let g = 0; g < G; g++) residual[g] = (shape[g] ?? 0) - (counts[g] ?? 0);
-              residualId = residuals.length;
-              residuals.push(residual);
-              residualIds.set(key, residualId);
-            }
-            variants.push({ residualId, switchOk });
+  const copyUnits = new Int32Array(problem.copies.length);
+  const copyGroup = new Int32Array(problem.copies.length);
+  problem.copies.forEach((c, i) => {
+    copyUnits[i] = problem.entries[c.entry]?.units ?? 0;
+    copyGroup[i] = c.group;
+  });
+  const keptList: KeptShapes[] = [];
+  const keep = (variants: number[]): KeptShapes => {
+    const kept = {
+      id: keptList.length,
+      variants: Int32Array.from(variants),
+      residuals: Int32Array.from(variants, (v) => variantList[v]?.residualId ?? 0),
+    };
+    keptList.push(kept);
+    return kept;
+  };
+  const variantsOf = (rKey: string, reservations: Reservation[], counts: Int32Array): ShapeVariants => {
+    let byCounts = variantCache.get(rKey);
+    if (!byCounts) {
+      byCounts = new Map();
+      variantCache.set(rKey, byCounts);
+    }
+    let cKey: number | string = 0;
+    if (numericCounts) for (let g = G - 1; g >= 0; g--) cKey = cKey * base + (counts[g] as number);
+    else cKey = counts.join(',');
+    const hit = byCounts.get(cKey);
+    if (hit) return hit;
+    let oracle = oracles.get(rKey);
+    if (!oracle) {
+      oracle = new ShapeOracle(
+        problem.groups.map((g) => g.mask),
+        problem.slotCount,
+        reservations,
+      );
+      oracles.set(rKey, oracle);
+    }
+    const variants: number[] = [];
+    for (const shape of oracle.shapes(counts, available)) {
+      const swKey = `${rKey}|${shape.join(',')}`;
+      let switchOk = switchCache.get(swKey);
+      if (!switchOk) {
+        switchOk = new Uint8Array(G * G);
+        for (let from = 0; from < G; from++) {
+          if (!shape[from]) continue;
+          for (let to = 0; to < G; to++) {
+            if (to === from) continue;
+            const alt = shape.slice();
+            alt[from] = (alt[from] ?? 0) - 1;
+            alt[to] = (alt[to] ?? 0) + 1;
+            if (oracle.feasible(alt)) switchOk[from * G + to] = 1;
           }
-          variantCache.set(sKey, variants);
         }
-        if (!variants.length) return;
-        const choice = choices.length;
-        choices.push({ forcedCopies: chosen.slice(), forcedUnits, cores });
-        for (const v of variants) {
-          let vi = variantIndex.get(v);
-          if (vi === undefined) {
-            vi = variantList.length;
-            variantList.push(v);
-            variantIndex.set(v, vi);
-          }
-          rootChoice.push(choice);
-          rootVariant.push(vi);
+        switchCache.set(swKey, switchOk);
+      }
+      let key = '';
+      for (let g = 0; g < G; g++) key += `${(shape[g] ?? 0) - (counts[g] ?? 0)},`;
+      let residualId = residualIds.get(key);
+      if (residualId === undefined) {
+        const residual = new Int32Array(G);
+        for (let g = 0; g < G; g++) residual[g] = (shape[g] ?? 0) - (counts[g] ?? 0);
+        residualId = residuals.length;
+        residuals.push(residual);
+        residualIds.set(key, residualId);
+      }
+      variants.push(variantList.length);
+      variantList.push({ residualId, switchOk, shape });
+    }
+    const entry = { all: keep(variants), kept: new Map<number | string, KeptShapes>(), oracle };
+    byCounts.set(cKey, entry);
+    return entry;
+  };
+  // Choices (forced copies) and roots, flat.
+  const offsets = new IntList();
+  offsets.push(0);
+  const copyList = new IntList();
+  const budget = new IntList();
+  const coreSetOf = new IntList();
+  /** Per choice: its KeptShapes id (its roots are those shapes, in order). */
+  const choiceShapes = new IntList();
+  let rootCount = 0;
+  const counts = new Int32Array(G);
+  // Copies of an entry by rank, and an id per distinct list of their groups.
+  const copyRank = new Int32Array(problem.copies.length);
+  const entryGroupsId = new Int32Array(problem.entries.length);
+  const groupLists = new Map<string, number>();
+  let maxCopies = 1;
+  problem.entryCopies.forEach((list, e) => {
+    list.forEach((c, k) => {
+      copyRank[c] = k;
+    });
+    maxCopies = Math.max(maxCopies, list.length);
+    const key = list.map((c) => copyGroup[c]).join(',');
+    let id = groupLists.get(key);
+    if (id === undefined) {
+      id = groupLists.size;
+      groupLists.set(key, id);
+    }
+    entryGroupsId[e] = id;
+  });
+  const signatureBase = groupLists.size * maxCopies + 1;
+  /** Chosen copies of the members free to take another copy of their entry (unlocked). */
+  const free = new Int32Array(problem.slotCount);
+  let freeCount = 0;
+  /**
+   * Shapes of `shapes` left once duplicates are dropped. Another copy choice for the free members
+   * (the rest unchanged) whose first changed member (by entry, as isCanonicalCopies orders them)
+   * takes an earlier copy is the canonical one whenever the shape it gives is feasible: every
+   * lineup of such a root would be rejected at its leaf, so the root is left out.
+   */
+  const keptShapes = (shapes: ShapeVariants): KeptShapes => {
+    const m = freeCount;
+    const alt = new Int32Array(m);
+    const deltas: Int32Array[] = [];
+    const visit = (i: number): void => {
+      if (i < m) {
+        const options = problem.entryCopies[problem.copies[free[i] as number]?.entry ?? 0] ?? [];
+        for (const c of options) {
+          alt[i] = c;
+          visit(i + 1);
         }
         return;
       }
-      for (const c of options[i] ?? []) {
-        chosen.push(c);
-        rec(i + 1);
-        chosen.pop();
+      let k = 0;
+      while (k < m && alt[k] === free[k]) k++;
+      if (k === m || (copyRank[alt[k] as number] as number) > (copyRank[free[k] as number] as number)) return;
+      const delta = new Int32Array(G);
+      for (let j = k; j < m; j++) {
+        const from = copyGroup[free[j] as number] as number;
+        const to = copyGroup[alt[j] as number] as number;
+        delta[from] = (delta[from] as number) - 1;
+        delta[to] = (delta[to] as number) + 1;
       }
+      deltas.push(delta);
     };
-    rec(0);
-  }
-  const flat: FlatRoots = {
-    choice: Int32Array.from(rootChoice),
-    residual: Int32Array.from(rootVariant, (v) => variantList[v]?.residualId ?? 0),
-    ...flattenChoices(problem, choices),
+    visit(0);
+    const shape = new Int32Array(G);
+    const kept = Array.from(shapes.all.variants).filter((v) => {
+      const own = variantList[v]?.shape;
+      if (!own) return false;
+      for (const delta of deltas) {
+        for (let g = 0; g < G; g++) shape[g] = (own[g] as number) + (delta[g] as number);
+        if (shapes.oracle.feasible(shape)) return false;
+      }
+      return true;
+    });
+    return keep(kept);
   };
+  const forcedPersons = [...new Set(forced.map((f) => f.person))];
+  const list = new Int32Array(problem.slotCount);
+  const options = new Array<number[]>(problem.slotCount).fill([]);
+  const pick = new Int32Array(problem.slotCount);
+  const chosen = new Int32Array(problem.slotCount);
+  const noReservations: Reservation[] = [];
+  let n = 0;
+  /** Adds a player to list[0..n-1] (distinct, ascending); false when the roster is full. */
+  const add = (p: number): boolean => {
+    for (let i = 0; i < n; i++) if (list[i] === p) return true;
+    if (n === list.length) return false;
+    let j = n++;
+    for (; j > 0 && (list[j - 1] as number) > p; j--) list[j] = list[j - 1] as number;
+    list[j] = p;
+    return true;
+  };
+  /** Shapes kept for the copies in chosen[0..n-1] (players list[0..n-1]). */
+  const resolve = (): KeptShapes => {
+    counts.fill(0);
+    let locked = false;
+    freeCount = 0;
+    let signature: number | string = 0;
+    for (let i = 0; i < n; i++) {
+      const c = chosen[i] as number;
+      const g = copyGroup[c] as number;
+      counts[g] = (counts[g] as number) + 1;
+      if ((slotLock[list[i] as number] as number) >= 0) locked = true;
+      else {
+        const e = problem.copies[c]?.entry ?? 0;
+        if ((problem.entryCopies[e]?.length ?? 0) > 1) {
+          free[freeCount++] = c;
+          const code = (entryGroupsId[e] as number) * maxCopies + (copyRank[c] as number) + 1;
+          signature = signature * signatureBase + code;
+        }
+      }
+    }
+    let rKey = '';
+    let reservations: Reservation[] = noReservations;
+    if (locked) {
+      reservations = [];
+      for (let i = 0; i < n; i++) {
+        const lock = slotLock[list[i] as number] as number;
+        if (lock >= 0) reservations.push({ group: copyGroup[chosen[i] as number] as number, slot: lock });
+      }
+      rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
+    }
+    const shapes = variantsOf(rKey, reservations, counts);
+    if (!freeCount) return shapes.all;
+    // The free members' copies (in order) decide which shapes are duplicates.
+    if (signature >= 2 ** 52) {
+      let text = '';
+      for (let k = 0; k < freeCount; k++) {
+        const c = free[k] as number;
+        text += `${problem.copies[c]?.entry ?? 0}:${copyRank[c]},`;
+      }
+      signature = text;
+    }
+    let kept = shapes.kept.get(signature);
+    if (!kept) {
+      kept = keptShapes(shapes);
+      shapes.kept.set(signature, kept);
+    }
+    return kept;
+  };
+  // Players with the same copies (groups and ranks) lead to the same kept shapes, so unlocked
+  // player lists are resolved once per pattern: per choice, the KeptShapes id (-2: not yet).
+  const patternOf = new Int32Array(problem.persons.length);
+  const patternIds = new Map<string, number>();
+  allowedByPerson.forEach((copies, p) => {
+    const key = copies.map((c) => {
+      const e = problem.copies[c]?.entry ?? 0;
+      return `${copyGroup[c]}:${copyRank[c]}:${entryGroupsId[e]}:${problem.entryCopies[e]?.length}`;
+    });
+    const text = key.join(',');
+    let id = patternIds.get(text);
+    if (id === undefined) {
+      id = patternIds.size;
+      patternIds.set(text, id);
+    }
+    patternOf[p] = id;
+  });
+  const patternBase = patternIds.size + 1;
+  const templates = new Map<number | string, Int32Array>();
+  coreSets.forEach((cores, setIndex) => {
+    // The forced players and the cores'.
+    n = 0;
+    for (let i = 0; i < forcedPersons.length; i++) if (!add(forcedPersons[i] as number)) return;
+    for (let k = 0; k < cores.length; k++) {
+      const persons = (cores[k] as StackCore).persons;
+      for (let i = 0; i < persons.length; i++) if (!add(persons[i] as number)) return;
+    }
+    let choices = 1;
+    let pattern: number | string = 0;
+    let locked = false;
+    for (let i = 0; i < n; i++) {
+      const p = list[i] as number;
+      const o = allowedByPerson[p] ?? [];
+      if (removed[p] || !o.length) return;
+      options[i] = o;
+      pick[i] = 0;
+      choices *= o.length;
+      pattern = pattern * patternBase + (patternOf[p] as number) + 1;
+      if ((slotLock[p] as number) >= 0) locked = true;
+    }
+    if (pattern >= 2 ** 52) pattern = Array.from(list.subarray(0, n), (p) => patternOf[p]).join(',');
+    let template = locked ? undefined : templates.get(pattern);
+    if (!template) {
+      template = new Int32Array(choices).fill(-2);
+      if (!locked) templates.set(pattern, template);
+    }
+    // Every choice of one copy per player, in order (last player fastest).
+    for (let j = 0; ; j++) {
+      let forcedUnits = 0;
+      for (let i = 0; i < n; i++) {
+        const c = (options[i] as number[])[pick[i] as number] as number;
+        chosen[i] = c;
+        forcedUnits += copyUnits[c] as number;
+      }
+      if (forcedUnits <= problem.budgetUnits) {
+        let id = template[j] as number;
+        if (id === -2) {
+          id = resolve().id;
+          template[j] = id;
+        }
+        const kept = keptList[id] as KeptShapes;
+        if (kept.variants.length) {
+          for (let i = 0; i < n; i++) copyList.push(chosen[i] as number);
+          offsets.push(copyList.length);
+          budget.push(problem.budgetUnits - forcedUnits);
+          coreSetOf.push(setIndex);
+          choiceShapes.push(id);
+          rootCount += kept.variants.length;
+        }
+      }
+      let i = n - 1;
+      while (i >= 0 && (pick[i] as number) + 1 >= (options[i] as number[]).length) pick[i--] = 0;
+      if (i < 0) break;
+      pick[i] = (pick[i] as number) + 1;
+    }
+  });
+  const choiceCopies = copyList.toArray();
+  const flat: FlatRoots = {
+    choice: new Int32Array(rootCount),
+    residual: new Int32Array(rootCount),
+    offsets: offsets.toArray(),
+    entries: new Int32Array(choiceCopies.length),
+    persons: new Int32Array(choiceCopies.length),
+    budget: budget.toArray(),
+  };
+  for (let k = 0; k < choiceCopies.length; k++) {
+    const info = problem.copies[choiceCopies[k] as number];
+    flat.entries[k] = info?.entry ?? 0;
+    flat.persons[k] = info?.person ?? 0;
+  }
+  const variantOf = new Int32Array(rootCount);
+  for (let c = 0, at = 0; c < choiceShapes.length; c++) {
+    const kept = keptList[choiceShapes.data[c] as number] as KeptShapes;
+    for (let j = 0; j < kept.variants.length; j++, at++) {
+      flat.choice[at] = c;
+      flat.residual[at] = kept.residuals[j] as number;
+      variantOf[at] = kept.variants[j] as number;
+    }
+  }
+  const coreSetOfChoice = coreSetOf.toArray();
   const rootAt = (r: number): RootConfig => {
-    const c = choices[rootChoice[r] ?? 0] as RootChoice;
-    const v = variantList[rootVariant[r] ?? 0] as RootVariant;
-    return { ...c, residualId: v.residualId, switchOk: v.switchOk };
+    const c = flat.choice[r] as number;
+    const v = variantList[variantOf[r] as number] as RootVariant;
+    const from = flat.offsets[c] as number;
+    const forcedCopies = new Array<number>((flat.offsets[c + 1] as number) - from);
+    for (let k = 0; k < forcedCopies.length; k++) forcedCopies[k] = choiceCopies[from + k] as number;
+    return {
+      forcedCopies,
+      forcedUnits: problem.budgetUnits - (flat.budget[c] as number),
+      cores: coreSets[coreSetOfChoice[c] as number] ?? [],
+      residualId: v.residualId,
+      switchOk: v.switchOk,
+    };
   };
   return {
-    rootCount: rootChoice.length,
+    rootCount,
     rootAt,
     residuals,
     corePlans,

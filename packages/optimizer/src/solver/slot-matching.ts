@@ -45,6 +45,64 @@ export function matchSlots(
   return result;
 }
 
+/**
+ * matchSlots for hot loops: the same exact matching on bitmasks with preallocated arrays, answering
+ * only whether every member gets a slot.
+ */
+export class SlotMatcher {
+  private readonly owner: Int32Array;
+  private masks: Int32Array = new Int32Array(0);
+  private seen = 0;
+
+  constructor(private readonly slotCount: number) {
+    this.owner = new Int32Array(slotCount);
+  }
+
+  /**
+   * True when members 0..n-1 (slot bitmasks in `masks`) fit distinct slots, member i pinned to
+   * slot fixed[i] when that is not -1.
+   */
+  feasible(masks: Int32Array, fixed: Int32Array, n: number): boolean {
+    const owner = this.owner;
+    owner.fill(-1);
+    let locked = 0;
+    for (let i = 0; i < n; i++) {
+      const s = fixed[i] as number;
+      if (s < 0) continue;
+      const bit = 1 << s;
+      if ((locked & bit) !== 0 || ((masks[i] as number) & bit) === 0) return false;
+      locked |= bit;
+      owner[s] = i;
+    }
+    this.masks = masks;
+    for (let i = 0; i < n; i++) {
+      if ((fixed[i] as number) >= 0) continue;
+      this.seen = locked;
+      if (!this.augment(i)) return false;
+    }
+    return true;
+  }
+
+  /** Kuhn's augmenting path from member i; slots in `seen` (and locked slots) are skipped. */
+  private augment(i: number): boolean {
+    let left = this.masks[i] as number;
+    while (left !== 0) {
+      const bit = left & -left;
+      left ^= bit;
+      // A deeper path may have visited this slot since the loop started.
+      if ((this.seen & bit) !== 0) continue;
+      this.seen |= bit;
+      const s = 31 - Math.clz32(bit);
+      const o = this.owner[s] as number;
+      if (o === -1 || this.augment(o)) {
+        this.owner[s] = i;
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
 /** A slot reserved for one unit of a group (a player locked into a given slot). */
 export type Reservation = { group: number; slot: number };
 
@@ -53,18 +111,33 @@ export type Reservation = { group: number; slot: number };
  * identified by their slot bitmask.
  */
 export class ShapeOracle {
-  private readonly memo = new Map<string, boolean>();
+  private readonly memo = new Map<number | string, boolean>();
+  /** Counts are keyed as one number (digits base slotCount + 1) when that stays exact. */
+  private readonly numeric: boolean;
 
   constructor(
     private readonly groupMasks: readonly number[],
     private readonly slotCount: number,
     private readonly reservations: readonly Reservation[] = [],
-  ) {}
+  ) {
+    this.numeric = Math.pow(slotCount + 1, groupMasks.length) < 2 ** 52;
+  }
 
   /** True when `counts` (units per group, summing to the roster size) can be matched to slots. */
   feasible(counts: ArrayLike<number>): boolean {
-    let key = '';
-    for (let g = 0; g < this.groupMasks.length; g++) key += `${counts[g] ?? 0},`;
+    const G = this.groupMasks.length;
+    let key: number | string = 0;
+    if (this.numeric) {
+      // A count outside 0..slotCount never fits a roster.
+      for (let g = G - 1; g >= 0; g--) {
+        const c = counts[g] ?? 0;
+        if (c < 0 || c > this.slotCount) return false;
+        key = key * (this.slotCount + 1) + c;
+      }
+    } else {
+      key = '';
+      for (let g = 0; g < G; g++) key += `${counts[g] ?? 0},`;
+    }
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
     const masks: number[] = [];

@@ -39,7 +39,7 @@ export function forEachCore(
   visit: (core: StackCore) => boolean,
 ): void {
   const chosen: number[] = [];
-  const used = new Set<number>();
+  const used = new Uint8Array(problem.persons.length);
   for (const team of plan.teams) {
     const opp = problem.teamOpp[team] ?? -1;
     const pools = plan.parts.map((part) => {
@@ -68,12 +68,12 @@ export function forEachCore(
       const pool = pools[partIndex] ?? [];
       for (let i = start; i <= pool.length - left && !stop; i++) {
         const pi = pool[i] ?? 0;
-        if (used.has(pi)) continue;
-        used.add(pi);
+        if (used[pi]) continue;
+        used[pi] = 1;
         chosen.push(pi);
         rec(partIndex, i + 1, left - 1);
         chosen.pop();
-        used.delete(pi);
+        used[pi] = 0;
       }
     };
     rec(0, 0, plan.parts[0]?.count ?? 0);
@@ -110,6 +110,84 @@ export function firstCore(
     return false;
   });
   return found;
+}
+
+/**
+ * Tells whether a given core is the canonical (first) core of a lineup, like comparing it with
+ * firstCore. Rules of one part of own-team players (the usual "n players of a team") are
+ * answered from counts without allocating: the first core is the earliest team with `count`
+ * eligible players, and its players the `count` smallest eligible ones. Other rules use
+ * firstCore.
+ */
+export class CoreCheck {
+  private static readonly cache = new WeakMap<StackPlan, CoreCheck>();
+
+  /** The check of a plan (made once per plan; plans are per problem). */
+  static of(problem: Problem, plan: StackPlan): CoreCheck {
+    let check = CoreCheck.cache.get(plan);
+    if (!check || check.problem !== problem) {
+      check = new CoreCheck(problem, plan);
+      CoreCheck.cache.set(plan, check);
+    }
+    return check;
+  }
+
+  private readonly simple: boolean;
+  private readonly count: number;
+  /** Position of each team in plan.teams (its first one), or -1. */
+  private readonly teamRank: Int32Array;
+  private readonly eligible: Uint8Array;
+  private readonly teamCount: Int32Array;
+
+  constructor(
+    private readonly problem: Problem,
+    private readonly plan: StackPlan,
+  ) {
+    const part = plan.parts[0];
+    this.simple = plan.parts.length === 1 && !!part && part.count > 0 && !part.fromOpponent;
+    this.count = part?.count ?? 0;
+    this.teamRank = new Int32Array(problem.teams.length).fill(-1);
+    plan.teams.forEach((t, i) => {
+      if (this.teamRank[t] === -1) this.teamRank[t] = i;
+    });
+    this.eligible = new Uint8Array(problem.persons.length);
+    problem.persons.forEach((p, i) => {
+      if (!part?.positions || p.positions.some((x) => part.positions?.has(x))) this.eligible[i] = 1;
+    });
+    this.teamCount = new Int32Array(problem.teams.length);
+  }
+
+  /** True when `want` is the first core of the lineup (persons[0..n-1], ascending). */
+  isFirst(persons: Int32Array, n: number, want: StackCore): boolean {
+    if (!this.simple) {
+      const got = firstCore(this.problem, this.plan, Array.from(persons.subarray(0, n)));
+      return !!got && got.team === want.team && got.persons.join() === want.persons.join();
+    }
+    const wantRank = this.teamRank[want.team] ?? -1;
+    if (wantRank < 0 || want.persons.length !== this.count) return false;
+    const counts = this.teamCount;
+    let ok = true;
+    let j = 0;
+    for (let i = 0; i < n && ok; i++) {
+      const pi = persons[i] as number;
+      if (!this.eligible[pi]) continue;
+      const t = this.problem.persons[pi]?.team ?? -1;
+      const rank = t < 0 ? -1 : (this.teamRank[t] as number);
+      if (rank < 0 || rank > wantRank) continue;
+      if (rank < wantRank) {
+        // An earlier team with a full core of its own.
+        if (++counts[t]! >= this.count) ok = false;
+      } else if (j < this.count) {
+        if (want.persons[j] !== pi) ok = false;
+        j++;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      const t = this.problem.persons[persons[i] as number]?.team ?? -1;
+      if (t >= 0) counts[t] = 0;
+    }
+    return ok && j === this.count;
+  }
 }
 
 /**
@@ -187,21 +265,25 @@ export function stackParts(problem: Problem, fast: FastStack, team: number): Int
   return out;
 }
 
-/** True when the players meet the fast stack with `team` as the stacked team. */
+/** True when the players (persons[0..n-1]) meet the fast stack with `team` as the stacked team. */
 export function meetsFastStack(
   problem: Problem,
   fast: FastStack,
   team: number,
-  persons: readonly number[],
+  persons: ArrayLike<number>,
+  n = persons.length,
 ): boolean {
   const opp = problem.teamOpp[team] ?? -1;
   for (let k = 0; k < fast.parts.length; k++) {
     const part = fast.parts[k] as { count: number; fromOpponent: boolean };
     const t = part.fromOpponent ? opp : team;
     if (t < 0) return false;
-    let n = 0;
-    for (const pi of persons) if (problem.persons[pi]?.team === t && fast.posOk[k]?.[pi]) n++;
-    if (n < part.count) return false;
+    let have = 0;
+    for (let i = 0; i < n; i++) {
+      const pi = persons[i] as number;
+      if (problem.persons[pi]?.team === t && fast.posOk[k]?.[pi]) have++;
+    }
+    if (have < part.count) return false;
   }
   return true;
 }
