@@ -132,18 +132,22 @@ function slates(): Slate[] {
     };
   };
   const out = [gen('dk', 'nfl', 560, 11)];
-  const real = path.join(fixtures, 'dk_nfl_classic_2022wk11.csv');
-  if (existsSync(real)) {
-    const text = readFileSync(real, 'utf8');
-    const slate = importSalaries(text, 'dk_nfl_classic_2022wk11.csv').slate;
-    if (slate)
-      out.push({
-        label: 'DK NFL real 2022 wk11 (563)',
-        rules: getRuleSet('dk', 'nfl', 'classic'),
-        players: slate.players,
-        csv: text,
-      });
-  } else console.warn(`(real DK NFL file not found in ${fixtures}; generated slates only)`);
+  const real = (file: string, label: string): Slate | null => {
+    const full = path.join(fixtures, file);
+    if (!existsSync(full)) return null;
+    const text = readFileSync(full, 'utf8');
+    const slate = importSalaries(text, file).slate;
+    if (!slate) return null;
+    return {
+      label: `${label} (${slate.players.length})`,
+      rules: getRuleSet(slate.site, slate.sport, slate.gameType),
+      players: slate.players,
+      csv: text,
+    };
+  };
+  const nfl = real('dk_nfl_classic_2022wk11.csv', 'DK NFL real 2022 wk11');
+  if (nfl) out.push(nfl);
+  else console.warn(`(real operator files not found in ${fixtures}; generated slates only)`);
   out.push(
     gen('dk', 'nba', 250, 8),
     gen('dk', 'mlb', 600, 8),
@@ -151,6 +155,19 @@ function slates(): Slate[] {
     gen('fd', 'nfl', 560, 11),
     gen('fd', 'nba', 300, 10),
   );
+  // The other real classic slates (projections = the files' average points).
+  for (const [file, label] of [
+    ['dk_nba_classic_2018-12-03.csv', 'DK NBA real 2018-12-03'],
+    ['dk_mlb_classic_2020-09-24.csv', 'DK MLB real 2020-09-24'],
+    ['dk_nhl_classic_2022-02-08.csv', 'DK NHL real 2022-02-08'],
+    ['fd_nfl_classic_2018wk13.csv', 'FD NFL real 2018 wk13'],
+    ['fd_nba_classic_2018-12.csv', 'FD NBA real 2018-12'],
+    ['fd_mlb_classic_2019-07-24.csv', 'FD MLB real 2019-07-24'],
+    ['fd_nhl_classic_2023-01.csv', 'FD NHL real 2023-01'],
+  ] as const) {
+    const slate = real(file, label);
+    if (slate) out.push(slate);
+  }
   return out;
 }
 

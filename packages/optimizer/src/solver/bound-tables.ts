@@ -95,10 +95,12 @@ export class TablePool {
   /** A buffer of exactly `len` cells (contents undefined). */
   take(len: number): Int32Array {
     let best = -1;
+    // The smallest free buffer that fits: a context's tables are one buffer (see
+    // SearchContext.reserve) of about the same size for every team and lineup, so a released
+    // buffer is nearly always reused instead of a new one allocated and an old one dropped.
     for (let i = 0; i < this.free.length; i++) {
       const f = this.free[i] as Int32Array;
-      if (f.length >= len && f.length <= len * 2 && (best < 0 || f.length < (this.free[best]?.length ?? 0)))
-        best = i;
+      if (f.length >= len && (best < 0 || f.length < (this.free[best]?.length ?? 0))) best = i;
     }
     if (best < 0) return new Int32Array(len);
     const buf = this.free[best] as Int32Array;
@@ -232,6 +234,7 @@ export class SearchContext {
         row[k + 1] = (row[k] as number) + (idle[g] ? (res[g] ?? 0) : 0);
       }
     });
+    this.reserve(residuals);
     let nextOf: (ChainNode | null)[] = residuals.map(() => null);
     for (let k = K - 1; k >= 0; k--) {
       const g = this.order[k] ?? 0;
@@ -273,6 +276,48 @@ export class SearchContext {
     return nextOf;
   }
 
+  /** All tables of this context, one buffer (see reserve); `arenaAt` is the next free cell. */
+  private arena: Int32Array = new Int32Array(0);
+  private arenaAt = 0;
+
+  /**
+   * Takes one buffer for every table buildChains will make (same grouping, sizes only): the
+   * pool then recycles one buffer of about the same size per context instead of dozens of
+   * odd-sized ones, which keeps memory flat across lineups and teams.
+   */
+  private reserve(residuals: readonly Int32Array[]): void {
+    const SW = this.S * this.W;
+    let total = 0;
+    let nextOf: number[] = residuals.map(() => -1);
+    const ids = new Map<string, number>();
+    for (let k = this.order.length - 1; k >= 0; k--) {
+      const g = this.order[k] ?? 0;
+      const byNext = new Map<number, number>();
+      residuals.forEach((res, i) => {
+        const c = res[g] ?? 0;
+        if (c > 0) byNext.set(nextOf[i] ?? -1, Math.max(byNext.get(nextOf[i] ?? -1) ?? 0, c));
+      });
+      const rows = (this.sorted[g]?.n ?? 0) + 1;
+      for (const c of byNext.values()) total += rows * c * SW;
+      nextOf = residuals.map((res, i) => {
+        const c = res[g] ?? 0;
+        const nx = nextOf[i] ?? -1;
+        if (c <= 0) return nx;
+        const key = `${k}:${c}:${nx}`;
+        let id = ids.get(key);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(key, id);
+        }
+        return id;
+      });
+    }
+    this.arena = this.pool ? this.pool.take(total) : new Int32Array(total);
+    this.arenaAt = 0;
+    this.buffers.push(this.arena);
+    this.cells += total;
+  }
+
   /**
    * Table of one step. Row (i, r) is only filled for the budgets a search can reach there: with
    * `left` picks still to make, `slotCount - left` players were already bought, each costing
@@ -300,9 +345,9 @@ export class SearchContext {
     // Only cells inside a row's budget range are ever read, and each is written below (the
     // sentinel row n and states that cannot be met are set impossible), so a pooled buffer
     // needs no clearing.
-    const V = this.pool ? this.pool.take((n + 1) * rowLen) : new Int32Array((n + 1) * rowLen);
-    this.buffers.push(V);
-    this.cells += V.length;
+    const V = this.arena.subarray(this.arenaAt, this.arenaAt + (n + 1) * rowLen);
+    this.arenaAt += V.length;
+    if (V.length !== (n + 1) * rowLen) throw new Error('bound tables outgrew their reservation');
     const needOf = this.need;
     const sal = grp.sal;
     const pts = grp.pts;

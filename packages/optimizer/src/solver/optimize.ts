@@ -12,8 +12,12 @@ import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
 
 const SCALE = 10_000;
-/** Most table cells kept for reuse between lineups (8M Int32 = 32 MB). */
-const POOL_CELLS = 8_000_000;
+/**
+ * Most table cells kept for reuse between lineups (12M Int32 = 48 MB at most; in practice the
+ * pool holds what one lineup used). Below what a randomised DK MLB lineup builds (about 3 team
+ * table sets of 2.7M cells), every lineup allocated a set and dropped one.
+ */
+const POOL_CELLS = 12_000_000;
 
 /** Integer points per entry (1/10,000 point) so sums and comparisons are exact. */
 export function entryPoints(problem: Problem, projection: (person: number) => number): Int32Array {
