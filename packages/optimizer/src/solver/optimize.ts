@@ -124,36 +124,56 @@ function searchBatch(
 }
 
 /**
- * Search nodes a randomised lineup may spend checking stacks on complete lineups only (plain
- * tables, about a fifth of the cost of stack tables) before the stack-aware search takes over:
- * at first, and once that has nearly always sufficed (a fallback then costs more than the
- * nodes: it builds the stack-aware plan). DK NBA "3 of a team": median 2,000, max 12,000.
+ * Search nodes a randomised lineup may spend checking stacks on complete lineups only before
+ * the stack-aware search takes over (DK NBA "3 of a team": median 2,000, max 12,000).
  */
-const LEAF_NODE_LIMIT = 8_000;
-const TRUSTED_LEAF_NODE_LIMIT = 30_000;
+const LEAF_NODE_LIMIT = 12_000;
+/** Lineups until the method not in use is timed again (the gap doubles after each check). */
+const FIRST_RECHECK = 32;
 
 /**
- * With randomness every lineup needs new tables, and for stacks that many good lineups meet
- * anyway (3 NBA players of a team) the plain search with the stack checked on complete
- * lineups is several times faster than stack-aware tables; for rare stacks (4 MLB hitters of a
- * team) it runs out of its node budget. This keeps trying it while it mostly succeeds.
- * Deterministic: it only depends on node counts.
+ * With randomness every lineup needs new tables. For stacks that many good lineups meet anyway
+ * (3 NBA players of a team) the plain search with the stack checked on complete lineups
+ * (`leaf`) is several times faster than stack-aware tables; for rare stacks (QB + 2 receivers
+ * on a real slate, 4 MLB hitters) it is several times slower. Both give the same lineup (the
+ * first in one total order), so this picks by measured time per lineup: two lineups each, then
+ * the faster, timing the other again after 32, 64, 128... lineups. Output does not depend on the
+ * timings.
  */
-class LeafTrial {
-  private wins = 0;
-  losses = 0;
+class MethodChooser {
+  /** Moving average of ms per lineup: [stack-aware, leaf]. */
+  private readonly cost = [NaN, NaN];
+  private readonly uses = [0, 0];
+  private lineups = 0;
+  private nextCheck = 4 + FIRST_RECHECK;
+  private gap = FIRST_RECHECK;
+  /** Leaf tries that ran out of nodes (the lineup was then searched stack-aware too). */
+  fallbacks = 0;
 
   constructor(private readonly enabled: boolean) {}
 
-  /** Node budget for the next lineup's try (0: do not try). */
-  budget(): number {
-    if (!this.enabled || (this.losses >= 3 && this.wins < 4 * this.losses)) return 0;
-    return this.wins >= 10 && this.wins >= 20 * this.losses ? TRUSTED_LEAF_NODE_LIMIT : LEAF_NODE_LIMIT;
+  /** True when the next lineup should try `leaf` first. */
+  leafNext(): boolean {
+    if (!this.enabled) return false;
+    this.lineups++;
+    const [aware, leaf] = this.uses as [number, number];
+    if (leaf < 2) return true;
+    if (aware < 2) return false;
+    const leafFaster = (this.cost[1] as number) < (this.cost[0] as number);
+    if (this.lineups < this.nextCheck) return leafFaster;
+    this.gap *= 2;
+    this.nextCheck = this.lineups + this.gap;
+    return !leafFaster;
   }
 
-  record(won: boolean): void {
-    if (won) this.wins++;
-    else this.losses++;
+  /** Records a lineup's time; a method's first lineup also built its plan and is not counted. */
+  record(leaf: boolean, ms: number, fellBack: boolean): void {
+    const m = leaf ? 1 : 0;
+    if (fellBack) this.fallbacks++;
+    this.uses[m] = (this.uses[m] as number) + 1;
+    if (this.uses[m] === 1) return;
+    const old = this.cost[m] as number;
+    this.cost[m] = Number.isNaN(old) ? ms : 0.7 * old + 0.3 * ms;
   }
 }
 
@@ -221,7 +241,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
   const settings = input.settings ?? {};
   const problem = compileProblem(input.rules, input.players, settings.maxSalary);
   const prep = prepareBuild(problem, input.lineups, settings);
-  const leafTrial = new LeafTrial(
+  const chooser = new MethodChooser(
     settings.randomness !== undefined &&
       (settings.stackMethod ?? 'auto') === 'auto' &&
       (settings.stacks?.length ?? 0) > 0,
@@ -239,7 +259,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       ms: Math.round((performance.now() - started) * 100) / 100,
       searches: state?.searches ?? 0,
       nodes: state?.nodes ?? 0,
-      leafFallbacks: leafTrial.losses,
+      leafFallbacks: chooser.fallbacks,
     },
   });
   if (prep.errors.length) return finish('invalid', [], prep.errors);
@@ -333,13 +353,18 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         return res;
       };
       const solveOne = (forced: ForcedPerson[]): Candidate[] => {
-        const budget = leafTrial.budget();
-        if (budget > 0) {
-          const res = solve(forced, 'leaf', budget);
-          leafTrial.record(!res.aborted);
-          if (!res.aborted) return res.found;
+        const t0 = performance.now();
+        const leaf = chooser.leafNext();
+        if (leaf) {
+          const res = solve(forced, 'leaf', LEAF_NODE_LIMIT);
+          if (!res.aborted) {
+            chooser.record(true, performance.now() - t0, false);
+            return res.found;
+          }
         }
-        return solve(forced, settings.stackMethod, Infinity).found;
+        const found = solve(forced, settings.stackMethod, Infinity).found;
+        chooser.record(leaf, performance.now() - t0, leaf);
+        return found;
       };
       let forced = minForced;
       let found = solveOne(forced);
