@@ -19,6 +19,13 @@ const SCALE = 10_000;
  */
 const POOL_CELLS = 12_000_000;
 
+/**
+ * Table buffers shared by every build of this thread (builds are synchronous, so they never
+ * overlap): a build starts with the buffers the previous one released instead of allocating
+ * its own while the old ones wait for garbage collection.
+ */
+const sharedPool = new TablePool(POOL_CELLS);
+
 /** Integer points per entry (1/10,000 point) so sums and comparisons are exact. */
 export function entryPoints(problem: Problem, projection: (person: number) => number): Int32Array {
   const pts = new Int32Array(problem.entries.length);
@@ -295,7 +302,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     prep.maxCount.some((m, i) => m < input.lineups && !prep.removed[i]);
   const basePts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
   let tables: BuildTables | null = null;
-  const pool = new TablePool(POOL_CELLS);
+  const pool = sharedPool;
   const plans = new Map<string, SearchPlan>();
   const planFor = (forced: readonly ForcedPerson[], method = settings.stackMethod): SearchPlan => {
     const key = `${method ?? ''}|${forced.map((f) => `${f.person}:${f.slot}`).join(',')}`;
@@ -338,8 +345,10 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     return !state.accepted.clashes(entries);
   };
   while (lineups.length < asked) {
-    if (hooks.shouldCancel?.())
+    if (hooks.shouldCancel?.()) {
+      tables?.release();
       return finish('cancelled', lineups, [`Cancelled after ${lineups.length} of ${asked} lineups.`], state);
+    }
     const minForced = minExposureForced(state, lineups.length, asked, false);
     if (settings.randomness || minForced.length) {
       const pts = settings.randomness
@@ -395,6 +404,8 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     cursor = { score: cand.score, key: cand.key };
     if (valid(cand)) accept(cand, []);
   }
+  // Nothing reads the tables any more: their buffers serve the next build.
+  (tables as BuildTables | null)?.release();
   if (lineups.length === asked) return finish('complete', lineups, [], state);
   const messages = explainStop(state.problem, input, prep, lineups.length);
   return finish(lineups.length ? 'partial' : 'infeasible', lineups, messages, state);
