@@ -405,7 +405,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     if (valid(cand)) accept(cand, []);
   }
   // Nothing reads the tables any more: their buffers serve the next build.
-  (tables as BuildTables | null)?.release();
+  tables?.release();
   if (lineups.length === asked) return finish('complete', lineups, [], state);
   const messages = explainStop(state.problem, input, prep, lineups.length);
   return finish(lineups.length ? 'partial' : 'infeasible', lineups, messages, state);
