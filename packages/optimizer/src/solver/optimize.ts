@@ -143,13 +143,14 @@ const FIRST_RECHECK = 32;
  * (3 NBA players of a team) the plain search with the stack checked on complete lineups
  * (`leaf`) is several times faster than stack-aware tables; for rare stacks (QB + 2 receivers
  * on a real slate, 4 MLB hitters) it is several times slower. Both give the same lineup (the
- * first in one total order), so this picks by measured time per lineup: two lineups each, then
+ * first in one total order), so this picks by measured time per lineup (the best of the last
+ * three, which ignores garbage-collection pauses): two lineups each, then
  * the faster, timing the other again after 32, 64, 128... lineups. Output does not depend on the
  * timings.
  */
 class MethodChooser {
-  /** Moving average of ms per lineup: [stack-aware, leaf]. */
-  private readonly cost = [NaN, NaN];
+  /** Last few ms per lineup: [stack-aware, leaf]; their minimum ignores garbage-collection pauses. */
+  private readonly times: number[][] = [[], []];
   private readonly uses = [0, 0];
   private lineups = 0;
   private nextCheck = 4 + FIRST_RECHECK;
@@ -166,7 +167,7 @@ class MethodChooser {
     const [aware, leaf] = this.uses as [number, number];
     if (leaf < 2) return true;
     if (aware < 2) return false;
-    const leafFaster = (this.cost[1] as number) < (this.cost[0] as number);
+    const leafFaster = Math.min(...(this.times[1] ?? [])) < Math.min(...(this.times[0] ?? []));
     if (this.lineups < this.nextCheck) return leafFaster;
     this.gap *= 2;
     this.nextCheck = this.lineups + this.gap;
@@ -179,8 +180,9 @@ class MethodChooser {
     if (fellBack) this.fallbacks++;
     this.uses[m] = (this.uses[m] as number) + 1;
     if (this.uses[m] === 1) return;
-    const old = this.cost[m] as number;
-    this.cost[m] = Number.isNaN(old) ? ms : 0.7 * old + 0.3 * ms;
+    const recent = this.times[m] ?? [];
+    recent.push(ms);
+    if (recent.length > 3) recent.shift();
   }
 }
 
