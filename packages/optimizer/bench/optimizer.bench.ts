@@ -6,9 +6,10 @@ import { importSalaries } from '../src/import/salary-import';
 import type { OptimizerPlayer } from '../src/model/player.types';
 import { getRuleSet } from '../src/rules/rule-set';
 import type { RuleSet } from '../src/rules/rule-set.types';
-import type { BuildSettings, StackRule } from '../src/solver/build-input.types';
+import type { BuildSettings } from '../src/solver/build-input.types';
 import { optimize } from '../src/solver/optimize';
 import { randomPool } from '../src/test-support/random-pool';
+import { benchmarkStack } from '../src/test-support/stacks';
 
 // Benchmark: medians of solve time (after parsing, warm process) on generated slates and the real
 // DraftKings NFL file when the shared fixtures are present. Printed as a table; exits by itself.
@@ -36,19 +37,6 @@ const fixedRuns = argValue('--runs') ? Number(argValue('--runs')) : undefined;
 const runsFor = (n: number): number => fixedRuns ?? (quick ? 1 : n);
 
 type Slate = { label: string; rules: RuleSet; players: OptimizerPlayer[]; csv: string | null };
-
-function stackFor(rules: RuleSet): StackRule {
-  if (rules.sport === 'nfl')
-    return {
-      parts: [
-        { positions: ['QB'], count: 1 },
-        { positions: ['WR', 'TE'], count: 2 },
-      ],
-    };
-  if (rules.sport === 'mlb') return { parts: [{ positions: ['C', '1B', '2B', '3B', 'SS', 'OF'], count: 4 }] };
-  if (rules.sport === 'nhl') return { parts: [{ positions: ['C', 'W'], count: 3 }] };
-  return { parts: [{ count: 3 }] };
-}
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -173,7 +161,11 @@ function slates(): Slate[] {
 
 /** One slate's cells, measured in this process (see `--slate`). */
 function measureSlate(slate: Slate): string[] {
-  const constrained: BuildSettings = { stacks: [stackFor(slate.rules)], maxExposure: 0.5, minUnique: 2 };
+  const constrained: BuildSettings = {
+    stacks: [benchmarkStack(slate.rules)],
+    maxExposure: 0.5,
+    minUnique: 2,
+  };
   const random: BuildSettings = { ...constrained, randomness: { mode: 'percent', percent: 10 }, seed: 1 };
   let peak = process.memoryUsage().rss;
   const cell = (name: string, lineups: number, settings: BuildSettings, runs: number) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { importSalaries } from '../import/salary-import';
 import { getRuleSet } from '../rules/rule-set';
-import type { RuleSet } from '../rules/rule-set.types';
 import { hasFixtures, readFixture } from '../test-support/fixtures';
 import { checkMembers, entryKey, membersOf } from '../test-support/lineup-check';
-import type { BuildSettings, StackRule } from './build-input.types';
+import { benchmarkStack } from '../test-support/stacks';
+import type { BuildSettings } from './build-input.types';
 import { optimize } from './optimize';
 
 // Builds on the operators' real classic slates (real projections: many players at 0, a few
@@ -21,20 +21,6 @@ const FILES = [
   'fd_nhl_classic_2023-01.csv',
 ];
 
-/** The benchmark's stack for a sport. */
-function stackFor(rules: RuleSet): StackRule {
-  if (rules.sport === 'nfl')
-    return {
-      parts: [
-        { positions: ['QB'], count: 1 },
-        { positions: ['WR', 'TE'], count: 2 },
-      ],
-    };
-  if (rules.sport === 'mlb') return { parts: [{ positions: ['C', '1B', '2B', '3B', 'SS', 'OF'], count: 4 }] };
-  if (rules.sport === 'nhl') return { parts: [{ positions: ['C', 'W'], count: 3 }] };
-  return { parts: [{ count: 3 }] };
-}
-
 describe.skipIf(!hasFixtures)('builds on real slates', () => {
   it.each(FILES)(
     '%s: stacked lineups with max exposure finish, valid and in order',
@@ -45,7 +31,7 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
       const players = slate.players.filter((p) => p.projection > 0);
       // 5 lineups at 50%: a player may be in 2, so the best ones drop out after lineup 2.
       for (const asked of [5, 12]) {
-        const settings: BuildSettings = { stacks: [stackFor(rules)], maxExposure: 0.5, minUnique: 2 };
+        const settings: BuildSettings = { stacks: [benchmarkStack(rules)], maxExposure: 0.5, minUnique: 2 };
         const result = optimize({ rules, players, lineups: asked, settings });
         expect(result.status, result.messages.join(' ')).toBe('complete');
         const seen: Set<string>[] = [];
