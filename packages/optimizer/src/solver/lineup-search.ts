@@ -2,7 +2,7 @@ import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
 import type { Problem } from './problem';
 import type { RootConfig, SearchPlan } from './search-plan';
 import { SlotMatcher } from './slot-matching';
-import { CoreCheck, firstCore, meetsFastStack } from './stack-cores';
+import { CoreCheck, meetsFastStack } from './stack-cores';
 import { TopK, type Candidate, type Cursor } from './top-k';
 
 /** Lineups already accepted, for the uniqueness rule. */
@@ -152,6 +152,7 @@ export class LineupSearch {
     });
     this.matcher = new SlotMatcher(p.slotCount);
     this.coreChecks = plan.corePlans.map((cp) => CoreCheck.of(p, cp));
+    this.leafChecks = plan.leafPlans.map((lp) => CoreCheck.of(p, lp));
     this.leafPersons = new Int32Array(p.slotCount);
     this.leafEntries = new Int32Array(p.slotCount);
     this.memberCopy = new Int32Array(p.slotCount);
@@ -166,6 +167,8 @@ export class LineupSearch {
   private readonly unionMask: Int32Array;
   /** One per plan.corePlans entry. */
   private readonly coreChecks: CoreCheck[];
+  /** Checks of the stacks met on complete lineups only (plan.leafPlans). */
+  private readonly leafChecks: CoreCheck[];
   /** Scratch for leaf: the lineup's persons and entries, ascending. */
   private readonly leafPersons: Int32Array;
   private readonly leafEntries: Int32Array;
@@ -442,10 +445,7 @@ export class LineupSearch {
         const want = root?.cores[k];
         if (!want || !this.coreChecks[k]?.isFirst(sorted, n, want)) return;
       }
-      if (this.plan.leafPlans.length) {
-        const persons = Array.from(sorted.subarray(0, n));
-        for (const plan of this.plan.leafPlans) if (!firstCore(p, plan, persons)) return;
-      }
+      for (const check of this.leafChecks) if (!check.meets(sorted, n)) return;
     }
     const entries = this.leafEntries;
     for (let i = 0; i < n; i++) entries[i] = p.copies[stack[i] as number]?.entry ?? 0;

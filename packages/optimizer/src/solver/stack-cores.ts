@@ -157,6 +157,24 @@ export class CoreCheck {
     this.teamCount = new Int32Array(problem.teams.length);
   }
 
+  /** True when the lineup (persons[0..n-1], ascending) has any core of the plan. */
+  meets(persons: Int32Array, n: number): boolean {
+    if (!this.simple) return !!firstCore(this.problem, this.plan, Array.from(persons.subarray(0, n)));
+    const counts = this.teamCount;
+    let ok = false;
+    for (let i = 0; i < n && !ok; i++) {
+      const pi = persons[i] as number;
+      const t = this.problem.persons[pi]?.team ?? -1;
+      if (this.eligible[pi] && t >= 0 && (this.teamRank[t] as number) >= 0 && ++counts[t]! >= this.count)
+        ok = true;
+    }
+    for (let i = 0; i < n; i++) {
+      const t = this.problem.persons[persons[i] as number]?.team ?? -1;
+      if (t >= 0) counts[t] = 0;
+    }
+    return ok;
+  }
+
   /** True when `want` is the first core of the lineup (persons[0..n-1], ascending). */
   isFirst(persons: Int32Array, n: number, want: StackCore): boolean {
     if (!this.simple) {
