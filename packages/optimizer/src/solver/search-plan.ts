@@ -2,6 +2,7 @@ import { ShapeOracle, type Reservation } from './slot-matching';
 import type { Problem } from './problem';
 import {
   fastStack,
+  countCores,
   listCores,
   planStack,
   type FastStack,
@@ -135,9 +136,12 @@ export function buildSearchPlan(
   const leafPlans: StackPlan[] = [];
   let coreSets: StackCore[][] = [[]];
   // The stack with the most cores (that allows it) gets the table dimension instead of cores.
+  // Stacks checked on complete lineups need no cores; too many cores are counted, not listed.
   const counted = plans
     .map((plan) => {
-      const cores = listCores(problem, plan, live, threshold);
+      if (method === 'leaf') return { plan, cores: null, few: Infinity };
+      const n = countCores(problem, plan, live);
+      const cores = n !== null && n > threshold ? null : listCores(problem, plan, live, threshold);
       return { plan, cores, few: cores?.length ?? Infinity };
     })
     .sort((a, b) => a.few - b.few);
@@ -151,7 +155,11 @@ export function buildSearchPlan(
   const sized = counted
     .map(({ plan, cores }) => ({
       plan,
-      cores: cores ?? (threshold < CORE_LIMIT ? listCores(problem, plan, live, CORE_LIMIT) : null),
+      cores:
+        cores ??
+        (threshold < CORE_LIMIT && method !== 'leaf' && (countCores(problem, plan, live) ?? 0) <= CORE_LIMIT
+          ? listCores(problem, plan, live, CORE_LIMIT)
+          : null),
     }))
     .sort((a, b) => (a.cores?.length ?? Infinity) - (b.cores?.length ?? Infinity));
   for (const { plan, cores } of sized) {

@@ -98,6 +98,40 @@ export function listCores(
   return over ? null : out;
 }
 
+function choose(n: number, k: number): number {
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return n < k ? 0 : Math.round(r);
+}
+
+/**
+ * How many cores listCores would list (counted, not listed: a plan can have hundreds of
+ * thousands), or null when a player could count toward two parts of one team (then only
+ * listing tells).
+ */
+export function countCores(problem: Problem, plan: StackPlan, persons: readonly number[]): number | null {
+  let total = 0;
+  for (const team of plan.teams) {
+    const opp = problem.teamOpp[team] ?? -1;
+    const sizes = plan.parts.map(() => 0);
+    for (const pi of persons) {
+      const p = problem.persons[pi];
+      if (!p) continue;
+      let hits = 0;
+      plan.parts.forEach((part, k) => {
+        const t = part.fromOpponent ? opp : team;
+        if (t >= 0 && p.team === t && (!part.positions || p.positions.some((x) => part.positions?.has(x)))) {
+          sizes[k] = (sizes[k] ?? 0) + 1;
+          hits++;
+        }
+      });
+      if (hits > 1) return null;
+    }
+    total += plan.parts.reduce((n, part, k) => n * choose(sizes[k] ?? 0, part.count), 1);
+  }
+  return total;
+}
+
 /** The canonical (first) core of a lineup for a plan, or null when the lineup misses the stack. */
 export function firstCore(
   problem: Problem,

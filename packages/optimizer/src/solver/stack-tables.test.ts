@@ -6,6 +6,8 @@ import { randomPool } from '../test-support/random-pool';
 import { scenario, teamStack } from '../test-support/scenario';
 import type { BuildSettings, Lineup, StackRule } from './build-input.types';
 import { optimize } from './optimize';
+import { compileProblem } from './problem';
+import { countCores, listCores, planStack } from './stack-cores';
 
 /** The benchmark's stack per sport, scaled to what small pools can meet. */
 function sportStack(rules: RuleSet, size: number): StackRule[] {
@@ -155,5 +157,26 @@ describe('randomised stacks under auto', () => {
     expect(auto.stats.leafFallbacks).toBeGreaterThan(0);
     expect(auto.lineups).toHaveLength(6);
     expect(auto.lineups.map(ids)).toEqual(stacked.lineups.map(ids));
+  });
+});
+
+describe('core counting', () => {
+  it('counts exactly the cores listing finds, without listing them', () => {
+    let checked = 0;
+    for (const rules of RULE_SETS.filter((r) => r.gameType === 'classic')) {
+      const pool = randomPool(rules, { persons: 60, games: 3, seed: 17 });
+      const problem = compileProblem(rules, pool);
+      const everyone = problem.persons.map((_, i) => i);
+      for (const stack of [...sportStack(rules, 3), ...bringBack()]) {
+        const plan = planStack(problem, stack);
+        const n = countCores(problem, plan, everyone);
+        if (n === null) continue;
+        expect(n, `${rules.id} ${JSON.stringify(stack)}`).toBe(
+          listCores(problem, plan, everyone, 1e7)?.length,
+        );
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(4);
   });
 });
