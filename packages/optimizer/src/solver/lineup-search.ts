@@ -57,6 +57,11 @@ const ROOT_BLOCK = 64;
  */
 const blockCache = new WeakMap<Float64Array, Float64Array>();
 
+/** Forgets the block maxima of a bounds array about to be reused for other bounds. */
+export function forgetRootBlocks(bounds: Float64Array): void {
+  blockCache.delete(bounds);
+}
+
 /** Per-search limits not in the bound tables. */
 export type SearchLimits = {
   minSalary: number;

@@ -6,7 +6,7 @@ import {
   type NeedSpec,
   type TablePool,
 } from './bound-tables';
-import type { TableSource } from './lineup-search';
+import { forgetRootBlocks, type TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
 import { stackParts, type FastStack } from './stack-cores';
@@ -70,6 +70,7 @@ export class BuildTables implements TableSource {
   /** Returns every table buffer to the pool; the object must not be used afterwards. */
   release(): void {
     for (const { ctx } of this.full.values()) this.pool?.give(ctx.buffers);
+    giveBounds(this.bounds.values());
     this.full.clear();
     this.bounds.clear();
     this.best.clear();
@@ -615,11 +616,34 @@ function bestStack(
   return best;
 }
 
+/**
+ * Released root-bound arrays of this thread, reused by later lineups and builds: with
+ * randomness a plan of 250,000 roots would otherwise allocate (and leave to the collector) a
+ * 2 MB array per lineup.
+ */
+const freeBounds: Float64Array[] = [];
+const FREE_BOUNDS_MAX = 8;
+
+function takeBounds(len: number): Float64Array {
+  const i = freeBounds.findIndex((b) => b.length === len);
+  if (i < 0) return new Float64Array(len);
+  const [out] = freeBounds.splice(i, 1);
+  return out ?? new Float64Array(len);
+}
+
+function giveBounds(bounds: Iterable<Float64Array>): void {
+  for (const b of bounds) {
+    if (freeBounds.length >= FREE_BOUNDS_MAX) freeBounds.shift();
+    forgetRootBlocks(b);
+    freeBounds.push(b);
+  }
+}
+
 /** Forced players plus the best completion, for every root of a plan under one set of tables. */
 export function rootBoundsOf(plan: SearchPlan, ctx: SearchContext): Float64Array {
   const { choice, offsets, entries, persons, residual, budget } = plan.flat;
   const R = residual.length;
-  const out = new Float64Array(R);
+  const out = takeBounds(R);
   const pts = ctx.entryPts;
   const W = ctx.W;
   const S = ctx.S;
