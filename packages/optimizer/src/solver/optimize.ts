@@ -157,6 +157,8 @@ class MethodChooser {
   private gap = FIRST_RECHECK;
   /** Leaf tries that ran out of nodes (the lineup was then searched stack-aware too). */
   fallbacks = 0;
+  /** Leaf tries in a row that ran out of nodes. */
+  private leafMisses = 0;
 
   constructor(private readonly enabled: boolean) {}
 
@@ -171,6 +173,8 @@ class MethodChooser {
     if (this.lineups < this.nextCheck) return leafFaster;
     this.gap *= 2;
     this.nextCheck = this.lineups + this.gap;
+    // Two leaf tries in a row that ran out of nodes: that stack is rare here; no more tries.
+    if (!leafFaster && this.leafMisses >= 2) return false;
     return !leafFaster;
   }
 
@@ -178,6 +182,7 @@ class MethodChooser {
   record(leaf: boolean, ms: number, fellBack: boolean): void {
     const m = leaf ? 1 : 0;
     if (fellBack) this.fallbacks++;
+    if (leaf) this.leafMisses = fellBack ? this.leafMisses + 1 : 0;
     this.uses[m] = (this.uses[m] as number) + 1;
     if (this.uses[m] === 1) return;
     const recent = this.times[m] ?? [];
