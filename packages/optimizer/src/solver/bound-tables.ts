@@ -52,8 +52,15 @@ export type GroupSort = Omit<GroupOrder, 'part'>[];
 
 /** Sorts each group's live copies: points descending, then salary, then copy index. */
 export function sortGroups(problem: Problem, entryPts: Int32Array, removed: Uint8Array): GroupSort {
-  const key = Float64Array.from(problem.copies, (c) => entryPts[c.entry] ?? 0);
-  const units = Float64Array.from(problem.copies, (c) => problem.entries[c.entry]?.units ?? 0);
+  // Plain loops: Float64Array.from over an array goes through an iterator per element.
+  const C = problem.copies.length;
+  const key = new Float64Array(C);
+  const units = new Float64Array(C);
+  for (let c = 0; c < C; c++) {
+    const entry = problem.copies[c]?.entry ?? 0;
+    key[c] = entryPts[entry] ?? 0;
+    units[c] = problem.entries[entry]?.units ?? 0;
+  }
   return problem.groups.map((group) => {
     const live = group.copies.filter((c) => !removed[problem.copies[c]?.person ?? 0]);
     live.sort(

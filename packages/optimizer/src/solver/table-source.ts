@@ -459,7 +459,11 @@ export class BuildTables implements TableSource {
       });
       const idx: number[] = [];
       for (let i = 0; i < o.n; i++) if (keep[i]) idx.push(i);
-      const pick = (a: Int32Array): Int32Array => Int32Array.from(idx, (i) => a[i] as number);
+      const pick = (a: Int32Array): Int32Array => {
+        const out = new Int32Array(idx.length);
+        for (let j = 0; j < idx.length; j++) out[j] = a[idx[j] as number] as number;
+        return out;
+      };
       return {
         n: idx.length,
         sal: pick(o.sal),
@@ -542,7 +546,8 @@ export class BuildTables implements TableSource {
 export function undominated(sal: ArrayLike<number>, pts: ArrayLike<number>, k: number): Uint8Array {
   const n = sal.length;
   const keep = new Uint8Array(n);
-  const idx = Array.from({ length: n }, (_, i) => i);
+  const idx = new Array<number>(n);
+  for (let i = 0; i < n; i++) idx[i] = i;
   idx.sort(
     (a, b) => (sal[a] as number) - (sal[b] as number) || (pts[b] as number) - (pts[a] as number) || a - b,
   );
