@@ -355,17 +355,7 @@ export class BuildTables implements TableSource {
         }
       }
     }
-    const snap = this.snapshot();
-    const ctx = new SearchContext(
-      problem,
-      this.pts,
-      snap.removed,
-      this.order,
-      others,
-      null,
-      this.pool,
-      snap.sorted,
-    );
+    const ctx = this.context(others, null);
     // stackBound reads rest only where N stack players leave the budget.
     let minU = Infinity;
     let maxU = 0;
@@ -408,20 +398,28 @@ export class BuildTables implements TableSource {
     if (!this.plan.fast || this.bounds.size === 0) return this.build(slot).bounds;
     // The same bounds from tables over the players that are not dominated (far fewer rows):
     // the search tables are built only if a root can still beat the threshold.
-    const snap = this.snapshot();
-    const ctx = new SearchContext(
-      this.problem,
-      this.pts,
-      snap.removed,
-      this.order,
-      this.plan.residuals,
-      this.needOf(slot),
-      this.pool,
-      this.prunedSort(slot),
-    );
+    const ctx = this.context(this.plan.residuals, this.needOf(slot), this.prunedSort(slot));
     const bounds = this.setBounds(slot, ctx);
     this.pool?.give(ctx.buffers);
     return bounds;
+  }
+
+  /** Tables for this scoring and the current removals (group orders sorted once per removal). */
+  private context(
+    residuals: readonly Int32Array[],
+    need: NeedSpec | null,
+    sorted: GroupSort = this.snapshot().sorted,
+  ): SearchContext {
+    return new SearchContext(
+      this.problem,
+      this.pts,
+      this.snapshot().removed,
+      this.order,
+      residuals,
+      need,
+      this.pool,
+      sorted,
+    );
   }
 
   /** Group orders for a team's root bounds: the players a table optimum never needs dropped. */
@@ -506,7 +504,6 @@ export class BuildTables implements TableSource {
   }
 
   private build(slot: number): { ctx: SearchContext; bounds: Float64Array } {
-    const problem = this.problem;
     const need = this.needOf(slot);
     // Stale tables of this slot go back to the pool first, so the new ones can reuse them.
     const old = this.full.get(slot);
@@ -515,17 +512,7 @@ export class BuildTables implements TableSource {
       this.full.delete(slot);
       this.pool?.give(old.ctx.buffers);
     }
-    const snap = this.snapshot();
-    const ctx = new SearchContext(
-      problem,
-      this.pts,
-      snap.removed,
-      this.order,
-      this.plan.residuals,
-      need,
-      this.pool,
-      snap.sorted,
-    );
+    const ctx = this.context(this.plan.residuals, need);
     this.full.set(slot, { ctx, version: this.state.removedVersion });
     this.cells += ctx.cells;
     for (const [key, v] of this.full) {

@@ -1,26 +1,19 @@
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { USERNAME_MAX, ZRegisterRequest, endpoints } from '@dfs/contracts';
+import { endpoints } from '@dfs/contracts';
 import { apiCall, ApiError } from '../../../shared/api/api-client';
-import { FormField } from '../../../shared/forms/form-field';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useAfterLogin } from '../api/after-login';
 import { PageCard } from '../components/page-card';
-
-const ZForm = ZRegisterRequest.pick({ userName: true, email: true, password: true });
-type TForm = { userName: string; email: string; password: string };
+import { SIGN_UP_DEFAULTS, SignUpFields, ZSignUpForm, type TSignUpForm } from '../components/sign-up-fields';
 
 /** /click/sign-up: registers a ClickBank account, signs in, and goes to the ClickBank order form. */
 export default function ClickSignUpPage() {
   const notify = useNotify();
   const after = useAfterLogin();
-  const form = useZodForm<TForm>({
-    schema: ZForm,
-    defaultValues: { userName: '', email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const userName = form.watch('userName');
+  const form = useZodForm<TSignUpForm>({ schema: ZSignUpForm, defaultValues: SIGN_UP_DEFAULTS });
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await apiCall(endpoints.register, { ...values, paymentType: 'clickbank' });
@@ -42,23 +35,7 @@ export default function ClickSignUpPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up">
         <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack spacing={2}>
-            <FormField
-              label="User name"
-              autoComplete="username"
-              required
-              maxLength={USERNAME_MAX}
-              {...form.register('userName')}
-              error={!!errors.userName}
-              helperText={errors.userName?.message ?? `${userName.length}/${USERNAME_MAX}`}
-            />
-            <FormField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
-            <FormField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('password')}
-            />
+            <SignUpFields form={form} />
             <Button type="submit" variant="contained" size="large">
               Continue to payment
             </Button>

@@ -4,14 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  PRICE_KEYS,
-  USERNAME_MAX,
-  ZRegisterRequest,
-  type TPriceKey,
-  type TRegisterRequest,
-} from '@dfs/contracts';
-import { FormField } from '../../../shared/forms/form-field';
+import { PRICE_KEYS, type TPriceKey, type TRegisterRequest } from '@dfs/contracts';
 import { TextLink } from '../../../shared/forms/text-link';
 import { ApiError } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
@@ -22,10 +15,9 @@ import { useLogin } from '../api/login-api';
 import { useAfterLogin } from '../api/after-login';
 import { useCreateSession } from '../api/account-api';
 import { PasswordRules } from '../components/password-rules';
+import { SIGN_UP_DEFAULTS, SignUpFields, ZSignUpForm, type TSignUpForm } from '../components/sign-up-fields';
 
 const UTM_KEYS = ['source', 'campaign', 'medium', 'term', 'content'] as const;
-const ZSignUpForm = ZRegisterRequest.pick({ userName: true, email: true, password: true });
-type TSignUpForm = { userName: string; email: string; password: string };
 
 /** /sign-up: user name, e-mail, password; utm_* query values are carried to the server. */
 export default function SignUpPage() {
@@ -53,12 +45,8 @@ export default function SignUpPage() {
       void navigate('/pricing', { replace: true });
     }
   }, [me.data, navigate, notify]);
-  const form = useZodForm<TSignUpForm>({
-    schema: ZSignUpForm,
-    defaultValues: { userName: '', email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const userName = form.watch('userName');
+  const form = useZodForm<TSignUpForm>({ schema: ZSignUpForm, defaultValues: SIGN_UP_DEFAULTS });
+  const { isSubmitting } = form.formState;
   const password = form.watch('password');
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -103,23 +91,7 @@ export default function SignUpPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up">
         <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack spacing={2}>
-            <FormField
-              label="User name"
-              autoComplete="username"
-              required
-              {...form.register('userName')}
-              error={!!errors.userName}
-              helperText={errors.userName?.message ?? `${userName.length}/${USERNAME_MAX}`}
-              maxLength={USERNAME_MAX}
-            />
-            <FormField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
-            <FormField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('password')}
-            />
+            <SignUpFields form={form} />
             <PasswordRules password={password} />
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
               {isSubmitting ? 'Creating account…' : 'Sign up'}
