@@ -103,60 +103,63 @@ function cliTime(csv: string): number {
   return median(times);
 }
 
-function slates(): Slate[] {
+/** A slate the benchmark knows: its key, whether its file is present, and how to load it. */
+type SlateSource = { key: string; present: boolean; load: () => Slate };
+
+function slateSources(): SlateSource[] {
   const gen = (
     site: 'dk' | 'fd',
     sport: 'nfl' | 'nba' | 'mlb' | 'nhl',
     persons: number,
     games: number,
-  ): Slate => {
-    const rules = getRuleSet(site, sport, 'classic');
-    const players = randomPool(rules, { persons, games, seed: 2024 });
+  ): SlateSource => {
+    const key = `${site.toUpperCase()} ${sport.toUpperCase()} generated (${persons})`;
     return {
-      label: `${site.toUpperCase()} ${sport.toUpperCase()} generated (${persons})`,
-      rules,
-      players,
-      csv: site === 'dk' ? dkCsv(players) : null,
+      key,
+      present: true,
+      load: () => {
+        const rules = getRuleSet(site, sport, 'classic');
+        const players = randomPool(rules, { persons, games, seed: 2024 });
+        return { label: key, rules, players, csv: site === 'dk' ? dkCsv(players) : null };
+      },
     };
   };
-  const out = [gen('dk', 'nfl', 560, 11)];
-  const real = (file: string, label: string): Slate | null => {
+  const real = (file: string, key: string): SlateSource => {
     const full = path.join(fixtures, file);
-    if (!existsSync(full)) return null;
-    const text = readFileSync(full, 'utf8');
-    const slate = importSalaries(text, file).slate;
-    if (!slate) return null;
     return {
-      label: `${label} (${slate.players.length})`,
-      rules: getRuleSet(slate.site, slate.sport, slate.gameType),
-      players: slate.players,
-      csv: text,
+      key,
+      present: existsSync(full),
+      load: () => {
+        const text = readFileSync(full, 'utf8');
+        const slate = importSalaries(text, file).slate;
+        if (!slate) throw new Error(`${file} did not import`);
+        return {
+          label: `${key} (${slate.players.length})`,
+          rules: getRuleSet(slate.site, slate.sport, slate.gameType),
+          players: slate.players,
+          csv: text,
+        };
+      },
     };
   };
-  const nfl = real('dk_nfl_classic_2022wk11.csv', 'DK NFL real 2022 wk11');
-  if (nfl) out.push(nfl);
-  else console.warn(`(real operator files not found in ${fixtures}; generated slates only)`);
-  out.push(
+  // The generated slates, the real DK NFL file, and the other real classic slates (projections =
+  // the files' average points).
+  return [
+    gen('dk', 'nfl', 560, 11),
+    real('dk_nfl_classic_2022wk11.csv', 'DK NFL real 2022 wk11'),
     gen('dk', 'nba', 250, 8),
     gen('dk', 'mlb', 600, 8),
     gen('dk', 'nhl', 600, 8),
     gen('fd', 'nfl', 560, 11),
     gen('fd', 'nba', 300, 10),
-  );
-  // The other real classic slates (projections = the files' average points).
-  for (const [file, label] of [
-    ['dk_nba_classic_2018-12-03.csv', 'DK NBA real 2018-12-03'],
-    ['dk_mlb_classic_2020-09-24.csv', 'DK MLB real 2020-09-24'],
-    ['dk_nhl_classic_2022-02-08.csv', 'DK NHL real 2022-02-08'],
-    ['fd_nfl_classic_2018wk13.csv', 'FD NFL real 2018 wk13'],
-    ['fd_nba_classic_2018-12.csv', 'FD NBA real 2018-12'],
-    ['fd_mlb_classic_2019-07-24.csv', 'FD MLB real 2019-07-24'],
-    ['fd_nhl_classic_2023-01.csv', 'FD NHL real 2023-01'],
-  ] as const) {
-    const slate = real(file, label);
-    if (slate) out.push(slate);
-  }
-  return out;
+    real('dk_nba_classic_2018-12-03.csv', 'DK NBA real 2018-12-03'),
+    real('dk_mlb_classic_2020-09-24.csv', 'DK MLB real 2020-09-24'),
+    real('dk_nhl_classic_2022-02-08.csv', 'DK NHL real 2022-02-08'),
+    real('fd_nfl_classic_2018wk13.csv', 'FD NFL real 2018 wk13'),
+    real('fd_nba_classic_2018-12.csv', 'FD NBA real 2018-12'),
+    real('fd_mlb_classic_2019-07-24.csv', 'FD MLB real 2019-07-24'),
+    real('fd_nhl_classic_2023-01.csv', 'FD NHL real 2023-01'),
+  ];
 }
 
 /** One slate's cells, measured in this process (see `--slate`). */
@@ -167,12 +170,10 @@ function measureSlate(slate: Slate): string[] {
     minUnique: 2,
   };
   const random: BuildSettings = { ...constrained, randomness: { mode: 'percent', percent: 10 }, seed: 1 };
-  let peak = process.memoryUsage().rss;
   const cell = (name: string, lineups: number, settings: BuildSettings, runs: number) => {
     const out = cases.has(name)
       ? { ...time(slate, lineups, settings, runs), asked: lineups }
       : { ...skipped, asked: 0 };
-    peak = Math.max(peak, process.memoryUsage().rss);
     return out;
   };
   const cells = [
@@ -187,7 +188,8 @@ function measureSlate(slate: Slate): string[] {
     slate.label,
     ...cells.map((c) => (Number.isNaN(c.ms) ? '-' : `${c.ms.toFixed(1)}${c.got < c.asked ? '*' : ''}`)),
     Number.isNaN(cli) ? '-' : cli.toFixed(0),
-    (peak / 1048576).toFixed(0),
+    // The high-water mark of the process's resident memory (the kernel's own count, in KiB).
+    (process.resourceUsage().maxRSS / 1024).toFixed(0),
   ];
 }
 
@@ -195,24 +197,29 @@ const skipped = { ms: NaN, got: Infinity };
 const childSlate = argValue('--slate');
 if (childSlate !== undefined) {
   // Child mode: measure one slate and hand the row to the parent.
-  const slate = slates().find((s) => s.label === childSlate);
-  if (!slate) throw new Error(`unknown slate ${childSlate}`);
-  console.log(JSON.stringify(measureSlate(slate)));
+  // Only this slate is built here, so the process holds what a server worker would.
+  const source = slateSources().find((s) => s.key === childSlate);
+  if (!source) throw new Error(`unknown slate ${childSlate}`);
+  console.log(JSON.stringify(measureSlate(source.load())));
 } else {
   // Each slate runs in its own process, so its peak memory is its own (as in a server worker).
   const rows: string[][] = [];
   const self = process.argv[1] ?? '';
-  for (const slate of slates()) {
-    if (only.length && !only.some((o) => slate.label.toLowerCase().includes(o))) continue;
-    const child = spawnSync(process.execPath, [self, ...process.argv.slice(2), '--slate', slate.label], {
+  const sources = slateSources();
+  if (sources.some((s) => !s.present))
+    console.warn(`(some real operator files are not in ${fixtures}; they are left out)`);
+  for (const source of sources) {
+    if (!source.present) continue;
+    if (only.length && !only.some((o) => source.key.toLowerCase().includes(o))) continue;
+    const child = spawnSync(process.execPath, [self, ...process.argv.slice(2), '--slate', source.key], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
       env: process.env,
     });
     const last = child.stdout.trim().split('\n').at(-1) ?? '';
-    if (child.status !== 0 || !last.startsWith('[')) throw new Error(`benchmark of ${slate.label} failed`);
+    if (child.status !== 0 || !last.startsWith('[')) throw new Error(`benchmark of ${source.key} failed`);
     rows.push(JSON.parse(last) as string[]);
-    console.error(`done: ${slate.label}`);
+    console.error(`done: ${source.key}`);
   }
   const header = ['slate', '1', '20', '150', '150 stack+exp+uniq', '+10% random', 'CLI 150 (ms)', 'peak MB'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

@@ -1,8 +1,9 @@
 import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
 import type { Problem } from './problem';
-import type { RootConfig, SearchPlan } from './search-plan';
+import { RootQueue } from './root-queue';
+import { coreIndex, type RootConfig, type SearchPlan } from './search-plan';
 import { SlotMatcher } from './slot-matching';
-import { CoreCheck, meetsFastStack } from './stack-cores';
+import { CoreCheck, meetsFastStack, type CoreList } from './stack-cores';
 import { TopK, type Candidate, type Cursor } from './top-k';
 
 /** Lineups already accepted, for the uniqueness rule. */
@@ -26,16 +27,19 @@ export class AcceptedSet {
 
   /** True when the lineup shares too many entries with an accepted one. */
   clashes(entries: readonly number[]): boolean {
-    const overlap = new Map<number, number>();
+    if (this.shared.length < this.count) this.shared = new Int32Array(this.count * 2);
+    const shared = this.shared;
+    let clash = false;
     for (const e of entries) {
-      for (const l of this.entryLineups[e] ?? []) {
-        const n = (overlap.get(l) ?? 0) + 1;
-        if (n > this.overlapLimit) return true;
-        overlap.set(l, n);
-      }
+      for (const l of this.entryLineups[e] ?? []) if (++shared[l]! > this.overlapLimit) clash = true;
     }
-    return false;
+    // Leave the counts at zero for the next call.
+    for (const e of entries) for (const l of this.entryLineups[e] ?? []) shared[l] = 0;
+    return clash;
   }
+
+  /** Entries shared with each accepted lineup (scratch of clashes, all zero between calls). */
+  private shared = new Int32Array(16);
 }
 
 /** Sorts a[0..n-1] ascending in place (insertion sort: n is a roster size). */
@@ -120,10 +124,22 @@ export class LineupSearch {
   private overlap: Int32Array;
   private top: TopK = new TopK(1, INFEASIBLE, null);
   private root: RootConfig | null = null;
+  /** The root being searched (plan.rootAt writes into it). */
+  private readonly rootScratch: RootConfig = {
+    forcedCopies: new Int32Array(0),
+    forcedFrom: 0,
+    forcedTo: 0,
+    residualId: 0,
+    forcedUnits: 0,
+    switchOk: new Uint8Array(0),
+    coreSet: 0,
+  };
   private switchOk: Uint8Array = new Uint8Array(0);
   private thr = INFEASIBLE;
 
   private ctx!: SearchContext;
+  /** Roots still to search in the current run (reused across runs). */
+  private readonly queue = new RootQueue();
   /** Stacked-team slot being searched (see TableSource). */
   private teamSlot = 0;
 
@@ -187,8 +203,8 @@ export class LineupSearch {
   rootBound(root: RootConfig, ctx: SearchContext): number {
     let pts = 0;
     let s = ctx.start;
-    for (const c of root.forcedCopies) {
-      const info = this.p.copies[c];
+    for (let k = root.forcedFrom; k < root.forcedTo; k++) {
+      const info = this.p.copies[root.forcedCopies[k] as number];
       pts += ctx.entryPts[info?.entry ?? 0] ?? 0;
       s = ctx.nextState(s, info?.person ?? 0);
     }
@@ -245,20 +261,19 @@ export class LineupSearch {
     // could beat, so roots are still searched best bound first and weak teams never built.
     const teams = this.teamOrder();
     let ti = 0;
-    let items: { bound: number; slot: number; root: number }[] = [];
-    let at = 0;
+    const queue = this.queue;
+    queue.clear();
     for (;;) {
       this.thr = this.top.threshold;
-      const next = items[at];
+      const nextBound = queue.topBound();
       const team = teams[ti];
-      if (team && (!next || team.ub >= next.bound)) {
+      if (team && (queue.size === 0 || team.ub >= nextBound)) {
         ti++;
         if (team.ub < this.thr || team.ub < floor) {
           ti = teams.length;
           continue;
         }
         const rb = this.source.rootBounds(team.slot);
-        const added = items.slice(at);
         // Block maxima are recorded on the first scan of an array and skip blocks after that.
         const R = this.plan.rootCount;
         const known = blockCache.get(rb);
@@ -270,22 +285,21 @@ export class LineupSearch {
           for (let i = k * ROOT_BLOCK; i < end; i++) {
             const bound = rb[i] ?? -Infinity;
             if (bound > max) max = bound;
-            if (bound >= this.thr && live(i)) added.push({ bound, slot: team.slot, root: i });
+            if (bound >= this.thr && live(i)) queue.push(bound, team.slot, i);
           }
           if (!known) blocks[k] = max;
         }
         if (!known) blockCache.set(rb, blocks);
-        added.sort((a, b) => b.bound - a.bound || a.slot - b.slot || a.root - b.root);
-        items = added;
-        at = 0;
         continue;
       }
-      if (!next || next.bound < this.thr || this.aborted) break;
-      at++;
-      const ctx = this.source.search(next.slot);
+      if (queue.size === 0 || nextBound < this.thr || this.aborted) break;
+      const slot = queue.topSlot();
+      const rootIndex = queue.topRoot();
+      queue.pop();
+      const ctx = this.source.search(slot);
       this.ctx = ctx;
-      this.teamSlot = next.slot;
-      const root = this.plan.rootAt(next.root);
+      this.teamSlot = slot;
+      const root = this.plan.rootAt(rootIndex, this.rootScratch);
       if (this.rootBound(root, ctx) < this.thr) continue;
       this.runRoot(root);
     }
@@ -299,7 +313,8 @@ export class LineupSearch {
     let units = 0;
     let pushed = 0;
     let ok = true;
-    for (const c of root.forcedCopies) {
+    for (let k = root.forcedFrom; k < root.forcedTo; k++) {
+      const c = root.forcedCopies[k] as number;
       const info = this.p.copies[c];
       if (!info || this.usedPerson[info.person] || !this.push(c, info.entry, info.person)) {
         ok = false;
@@ -312,7 +327,8 @@ export class LineupSearch {
     const b = this.p.budgetUnits - units;
     if (ok && b >= 0) {
       let s = this.ctx.start;
-      for (const c of root.forcedCopies) s = this.ctx.nextState(s, this.p.copies[c]?.person ?? 0);
+      for (let k = root.forcedFrom; k < root.forcedTo; k++)
+        s = this.ctx.nextState(s, this.p.copies[root.forcedCopies[k] as number]?.person ?? 0);
       const chain = this.ctx.chains[root.residualId] ?? null;
       if (chain) this.rec(chain, 0, chain.c, b, pts, s);
       else this.leaf(b, pts, s);
@@ -446,23 +462,42 @@ export class LineupSearch {
           if (meetsFastStack(p, fast, teams[t] ?? -1, sorted, n)) return;
       }
       const root = this.root;
+      const { coreLists, coreStrides } = this.plan;
       for (let k = 0; k < this.coreChecks.length; k++) {
-        const want = root?.cores[k];
-        if (!want || !this.coreChecks[k]?.isFirst(sorted, n, want)) return;
+        const cores = coreLists[k] as CoreList;
+        const index = coreIndex(coreStrides, coreLists, root?.coreSet ?? 0, k);
+        if (!this.coreChecks[k]?.isFirst(sorted, n, cores, index)) return;
       }
       for (const check of this.leafChecks) if (!check.meets(sorted, n)) return;
     }
     const entries = this.leafEntries;
     for (let i = 0; i < n; i++) entries[i] = p.copies[stack[i] as number]?.entry ?? 0;
     sortPrefix(entries, n);
-    let key = '';
-    for (let i = 0; i < n; i++) key += i ? `,${entries[i] as number}` : `${entries[i] as number}`;
+    const key = this.keyOf(entries, n);
     if (!this.top.wants(score, key)) return;
     const copies = new Array<number>(n);
     for (let i = 0; i < n; i++) copies[i] = stack[i] as number;
     this.top.push({ score, key, copies });
     this.thr = this.top.threshold;
   }
+
+  /**
+   * The lineup's key: its entries (ascending), each as two characters (high and low 16 bits).
+   * Keys are all the same length, so comparing them compares the entry lists, and building one
+   * allocates a single short string.
+   */
+  private keyOf(entries: Int32Array, n: number): string {
+    const codes = this.keyCodes;
+    codes.length = 2 * n;
+    for (let i = 0; i < n; i++) {
+      codes[2 * i] = (entries[i] as number) >>> 16;
+      codes[2 * i + 1] = (entries[i] as number) & 0xffff;
+    }
+    return String.fromCharCode.apply(null, codes);
+  }
+
+  /** Scratch of keyOf. */
+  private readonly keyCodes: number[] = [];
 
   /**
    * A set of entries can often be built from several copy choices (a PG/SG player counted as

@@ -5,15 +5,18 @@ import {
   countCores,
   listCores,
   planStack,
+  type CoreList,
   type FastStack,
-  type StackCore,
   type StackPlan,
 } from './stack-cores';
 import type { StackRule } from './build-input.types';
 
 /** One independent sub-search: players fixed up front and the group counts left to pick. */
 export type RootConfig = {
-  forcedCopies: number[];
+  /** The forced copies are forcedCopies[forcedFrom..forcedTo) (an array shared by every root). */
+  forcedCopies: Int32Array;
+  forcedFrom: number;
+  forcedTo: number;
   /** Index into SearchPlan.residuals: group counts left to pick. */
   residualId: number;
   /** Salary units of the forced copies. */
@@ -24,16 +27,27 @@ export type RootConfig = {
    * is a duplicate of a lineup built elsewhere, so the search drops it at once.
    */
   switchOk: Uint8Array;
-  cores: StackCore[];
+  /**
+   * The root's core set: for corePlans[k], core coreIndex(plan, coreSet, k) of
+   * coreLists[k] (see coreIndex).
+   */
+  coreSet: number;
 };
 
 /** The fixed part of a search: what is forced, removed and how stacks are enforced. */
 export type SearchPlan = {
-  /** Number of roots; root r is `rootAt(r)` (built on demand: plans can have many roots). */
+  /**
+   * Number of roots; root r is `rootAt(r, into)`, written into `into` (searches visit many
+   * roots, so they reuse one object).
+   */
   rootCount: number;
-  rootAt: (r: number) => RootConfig;
+  rootAt: (r: number, into: RootConfig) => RootConfig;
   residuals: Int32Array[];
   corePlans: StackPlan[];
+  /** Cores of each core plan; a root's core set picks one of each (see coreIndex). */
+  coreLists: CoreList[];
+  /** Core set s uses core floor(s / coreStrides[k]) % coreLists[k].count of plan k. */
+  coreStrides: number[];
   leafPlans: StackPlan[];
   /** The stack searched through a table dimension per team (see FastStack), if any. */
   fast: FastStack | null;
@@ -133,8 +147,9 @@ export function buildSearchPlan(
   });
   const plans = stacks.map((s) => planStack(problem, s));
   const corePlans: StackPlan[] = [];
+  const coreLists: CoreList[] = [];
   const leafPlans: StackPlan[] = [];
-  let coreSets: StackCore[][] = [[]];
+  let coreSetCount = 1;
   // The stack with the most cores (that allows it) gets the table dimension instead of cores.
   // Stacks checked on complete lineups need no cores; too many cores are counted, not listed.
   const counted = plans
@@ -142,7 +157,7 @@ export function buildSearchPlan(
       if (method === 'leaf') return { plan, cores: null, few: Infinity };
       const n = countCores(problem, plan, live);
       const cores = n !== null && n > threshold ? null : listCores(problem, plan, live, threshold);
-      return { plan, cores, few: cores?.length ?? Infinity };
+      return { plan, cores, few: cores?.count ?? Infinity };
     })
     .sort((a, b) => a.few - b.few);
   let fast: FastStack | null = null;
@@ -161,15 +176,18 @@ export function buildSearchPlan(
           ? listCores(problem, plan, live, CORE_LIMIT)
           : null),
     }))
-    .sort((a, b) => (a.cores?.length ?? Infinity) - (b.cores?.length ?? Infinity));
+    .sort((a, b) => (a.cores?.count ?? Infinity) - (b.cores?.count ?? Infinity));
   for (const { plan, cores } of sized) {
-    if (cores && method !== 'leaf' && coreSets.length * cores.length <= CORE_LIMIT) {
+    if (cores && method !== 'leaf' && coreSetCount * cores.count <= CORE_LIMIT) {
       corePlans.push(plan);
-      const next: StackCore[][] = [];
-      for (const set of coreSets) for (const core of cores) next.push([...set, core]);
-      coreSets = next;
+      coreLists.push(cores);
+      coreSetCount *= cores.count;
     } else leafPlans.push(plan);
   }
+  // The last plan's core changes fastest from one core set to the next.
+  const coreStrides = coreLists.map(() => 1);
+  for (let k = coreLists.length - 2; k >= 0; k--)
+    coreStrides[k] = (coreStrides[k + 1] as number) * (coreLists[k + 1]?.count ?? 1);
   const oracles = new Map<string, ShapeOracle>();
   const G = problem.groups.length;
   const base = problem.slotCount + 1;
@@ -420,14 +438,16 @@ export function buildSearchPlan(
   });
   const patternBase = patternIds.size + 1;
   const templates = new Map<number | string, Int32Array>();
-  coreSets.forEach((cores, setIndex) => {
-    // The forced players and the cores'.
-    n = 0;
-    for (let i = 0; i < forcedPersons.length; i++) if (!add(forcedPersons[i] as number)) return;
-    for (let k = 0; k < cores.length; k++) {
-      const persons = (cores[k] as StackCore).persons;
-      for (let i = 0; i < persons.length; i++) if (!add(persons[i] as number)) return;
+  const addCoreSet = (setIndex: number): boolean => {
+    for (let k = 0; k < coreLists.length; k++) {
+      const cores = coreLists[k] as CoreList;
+      const from = coreIndex(coreStrides, coreLists, setIndex, k) * cores.size;
+      for (let i = 0; i < cores.size; i++) if (!add(cores.persons[from + i] as number)) return false;
     }
+    return true;
+  };
+  /** Adds the roots of every copy choice for the players in list[0..n-1]. */
+  const addChoices = (setIndex: number): void => {
     let choices = 1;
     let pattern: number | string = 0;
     let locked = false;
@@ -476,7 +496,14 @@ export function buildSearchPlan(
       if (i < 0) break;
       pick[i] = (pick[i] as number) + 1;
     }
-  });
+  };
+  for (let setIndex = 0; setIndex < coreSetCount; setIndex++) {
+    // The forced players and the cores'.
+    n = 0;
+    let fits = true;
+    for (let i = 0; i < forcedPersons.length && fits; i++) fits = add(forcedPersons[i] as number);
+    if (fits && addCoreSet(setIndex)) addChoices(setIndex);
+  }
   const choiceCopies = copyList.toArray();
   const flat: FlatRoots = {
     choice: new Int32Array(rootCount),
@@ -501,25 +528,25 @@ export function buildSearchPlan(
     }
   }
   const coreSetOfChoice = coreSetOf.toArray();
-  const rootAt = (r: number): RootConfig => {
+  const rootAt = (r: number, into: RootConfig): RootConfig => {
     const c = flat.choice[r] as number;
     const v = variantList[variantOf[r] as number] as RootVariant;
-    const from = flat.offsets[c] as number;
-    const forcedCopies = new Array<number>((flat.offsets[c + 1] as number) - from);
-    for (let k = 0; k < forcedCopies.length; k++) forcedCopies[k] = choiceCopies[from + k] as number;
-    return {
-      forcedCopies,
-      forcedUnits: problem.budgetUnits - (flat.budget[c] as number),
-      cores: coreSets[coreSetOfChoice[c] as number] ?? [],
-      residualId: v.residualId,
-      switchOk: v.switchOk,
-    };
+    into.forcedCopies = choiceCopies;
+    into.forcedFrom = flat.offsets[c] as number;
+    into.forcedTo = flat.offsets[c + 1] as number;
+    into.forcedUnits = problem.budgetUnits - (flat.budget[c] as number);
+    into.coreSet = coreSetOfChoice[c] as number;
+    into.residualId = v.residualId;
+    into.switchOk = v.switchOk;
+    return into;
   };
   return {
     rootCount,
     rootAt,
     residuals,
     corePlans,
+    coreLists,
+    coreStrides,
     leafPlans,
     fast,
     copyAllowed,
@@ -527,4 +554,14 @@ export function buildSearchPlan(
     removed,
     flat,
   };
+}
+
+/** Index into coreLists[k] of the core that core set `set` uses for core plan k. */
+export function coreIndex(
+  strides: readonly number[],
+  lists: readonly CoreList[],
+  set: number,
+  k: number,
+): number {
+  return Math.floor(set / (strides[k] as number)) % (lists[k]?.count ?? 1);
 }

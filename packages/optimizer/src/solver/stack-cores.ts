@@ -12,6 +12,12 @@ export type StackPlan = {
 /** One way to meet a stack rule: its team and the players (person indices, part by part). */
 export type StackCore = { team: number; persons: number[] };
 
+/**
+ * Cores of one plan, flat (plans can have hundreds of thousands): core i is team teams[i] with
+ * players persons[i * size .. (i + 1) * size).
+ */
+export type CoreList = { size: number; count: number; teams: Int32Array; persons: Int32Array };
+
 /** Resolves a stack rule; unknown team names are dropped (validation reports them). */
 export function planStack(problem: Problem, rule: StackRule): StackPlan {
   const wanted = rule.teams?.map((t) => t.trim().toUpperCase()) ?? [];
@@ -30,13 +36,14 @@ export function planStack(problem: Problem, rule: StackRule): StackPlan {
  * Calls `visit` for each core of `plan` among `persons` (ascending person indices), in a fixed
  * order: team order, then lexicographic by person index part by part. The same order on a
  * lineup's own players gives its canonical core, so every lineup is built from exactly one core.
- * `visit` returns false to stop.
+ * `visit` gets the core's team and players (an array reused for the next core: copy to keep it)
+ * and returns false to stop.
  */
 export function forEachCore(
   problem: Problem,
   plan: StackPlan,
   persons: readonly number[],
-  visit: (core: StackCore) => boolean,
+  visit: (team: number, persons: readonly number[]) => boolean,
 ): void {
   const chosen: number[] = [];
   const used = new Uint8Array(problem.persons.length);
@@ -58,7 +65,7 @@ export function forEachCore(
     const rec = (partIndex: number, start: number, left: number): void => {
       if (stop) return;
       if (partIndex === plan.parts.length) {
-        if (!visit({ team, persons: chosen.slice() })) stop = true;
+        if (!visit(team, chosen)) stop = true;
         return;
       }
       if (left === 0) {
@@ -81,21 +88,37 @@ export function forEachCore(
   }
 }
 
-/** All cores of a plan among the given players. */
+/** All cores of a plan among the given players, or null when there are more than `limit`. */
 export function listCores(
   problem: Problem,
   plan: StackPlan,
   persons: readonly number[],
   limit: number,
-): StackCore[] | null {
-  const out: StackCore[] = [];
-  let over = false;
-  forEachCore(problem, plan, persons, (core) => {
-    out.push(core);
-    if (out.length > limit) over = true;
-    return !over;
+): CoreList | null {
+  const size = plan.size;
+  let teams = new Int32Array(64);
+  let members = new Int32Array(64 * size);
+  let count = 0;
+  forEachCore(problem, plan, persons, (team, chosen) => {
+    if (count === limit) {
+      count++;
+      return false;
+    }
+    if (count === teams.length) {
+      const t = new Int32Array(count * 2);
+      t.set(teams);
+      teams = t;
+      const m = new Int32Array(count * 2 * size);
+      m.set(members);
+      members = m;
+    }
+    teams[count] = team;
+    for (let i = 0; i < size; i++) members[count * size + i] = chosen[i] as number;
+    count++;
+    return true;
   });
-  return over ? null : out;
+  if (count > limit) return null;
+  return { size, count, teams: teams.slice(0, count), persons: members.slice(0, count * size) };
 }
 
 function choose(n: number, k: number): number {
@@ -139,8 +162,8 @@ export function firstCore(
   sortedPersons: readonly number[],
 ): StackCore | null {
   let found: StackCore | null = null;
-  forEachCore(problem, plan, sortedPersons, (core) => {
-    found = core;
+  forEachCore(problem, plan, sortedPersons, (team, persons) => {
+    found = { team, persons: persons.slice() };
     return false;
   });
   return found;
@@ -209,14 +232,21 @@ export class CoreCheck {
     return ok;
   }
 
-  /** True when `want` is the first core of the lineup (persons[0..n-1], ascending). */
-  isFirst(persons: Int32Array, n: number, want: StackCore): boolean {
+  /**
+   * True when core `index` of `cores` is the first core of the lineup (persons[0..n-1],
+   * ascending).
+   */
+  isFirst(persons: Int32Array, n: number, cores: CoreList, index: number): boolean {
+    const wantTeam = cores.teams[index] as number;
+    const from = index * cores.size;
     if (!this.simple) {
       const got = firstCore(this.problem, this.plan, Array.from(persons.subarray(0, n)));
-      return !!got && got.team === want.team && got.persons.join() === want.persons.join();
+      if (!got || got.team !== wantTeam || got.persons.length !== cores.size) return false;
+      for (let i = 0; i < cores.size; i++) if (got.persons[i] !== cores.persons[from + i]) return false;
+      return true;
     }
-    const wantRank = this.teamRank[want.team] ?? -1;
-    if (wantRank < 0 || want.persons.length !== this.count) return false;
+    const wantRank = this.teamRank[wantTeam] ?? -1;
+    if (wantRank < 0 || cores.size !== this.count) return false;
     const counts = this.teamCount;
     let ok = true;
     let j = 0;
@@ -230,7 +260,7 @@ export class CoreCheck {
         // An earlier team with a full core of its own.
         if (++counts[t]! >= this.count) ok = false;
       } else if (j < this.count) {
-        if (want.persons[j] !== pi) ok = false;
+        if (cores.persons[from + j] !== pi) ok = false;
         j++;
       }
     }

@@ -73,13 +73,16 @@ describe.each(RULE_SETS.map((r) => [r.id, r] as const))('%s stack tables', (_id,
 
   it('match brute force with locks, a team list and a second stack', () => {
     const pool = randomPool(rules, { persons: small, games: 2, seed: 777 + rules.slots.length });
-    const settings = tables({
+    const base: BuildSettings = {
       locks: [{ id: pool[3]?.id ?? '' }],
       stacks: [{ teams: ['T1', 'T0'], parts: [{ count: 2 }] }, { parts: [{ count: 2 }] }],
       minUnique: 2,
-    });
-    const { failures } = scenario(rules, pool, 3, settings, bruteForceJudge);
-    expect(failures).toEqual([]);
+    };
+    // As tables, and with both stacks as forced cores (each root then has one core of each).
+    for (const settings of [tables(base), { ...base, stackMethod: 'cores' as const }]) {
+      const { failures } = scenario(rules, pool, 3, settings, bruteForceJudge);
+      expect(failures, settings.stackMethod).toEqual([]);
+    }
   });
 
   describe('against the MILP on medium pools', () => {
@@ -172,7 +175,7 @@ describe('core counting', () => {
         const n = countCores(problem, plan, everyone);
         if (n === null) continue;
         expect(n, `${rules.id} ${JSON.stringify(stack)}`).toBe(
-          listCores(problem, plan, everyone, 1e7)?.length,
+          listCores(problem, plan, everyone, 1e7)?.count,
         );
         checked++;
       }
