@@ -17,7 +17,7 @@ const SCALE = 10_000;
  * pool holds what one lineup used). Below what a randomised DK MLB lineup builds (about 3 team
  * table sets of 2.7M cells), every lineup allocated a set and dropped one.
  */
-const POOL_CELLS = Number(process.env.POOLC ?? 12_000_000);
+const POOL_CELLS = 12_000_000;
 
 /**
  * Table buffers shared by every build of this thread (builds are synchronous, so they never

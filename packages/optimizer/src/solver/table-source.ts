@@ -27,7 +27,7 @@ type TeamParts = { parts: Int8Array; members: Int32Array };
 const teamParts = new WeakMap<FastStack, Map<number, TeamParts>>();
 
 /** Most table cells (Int32) kept across teams; bounds per root are kept for every team. */
-const TABLE_CELL_BUDGET = Number(process.env.TABC ?? 8_000_000);
+const TABLE_CELL_BUDGET = 8_000_000;
 
 /**
  * Bound tables for one scoring and plan: one set, or one per team of the plan's fast stack,
