@@ -10,6 +10,7 @@ import type { BuildSettings } from '../src/solver/build-input.types';
 import { optimize } from '../src/solver/optimize';
 import { randomPool } from '../src/test-support/random-pool';
 import { benchmarkStack } from '../src/test-support/stacks';
+import { BUILD_NODE_FLAGS } from '../src/worker/build-heap.mjs';
 
 // Benchmark: medians of solve time (after parsing, warm process) on generated slates and the real
 // DraftKings NFL file when the shared fixtures are present. Printed as a table; exits by itself.
@@ -94,7 +95,16 @@ function cliTime(csv: string): number {
     const t = performance.now();
     spawnSync(
       process.execPath,
-      [cliPath, '--salaries', file, '--lineups', '150', '--out', path.join(dir, 'out.csv')],
+      [
+        ...BUILD_NODE_FLAGS,
+        cliPath,
+        '--salaries',
+        file,
+        '--lineups',
+        '150',
+        '--out',
+        path.join(dir, 'out.csv'),
+      ],
       { stdio: 'ignore' },
     );
     times.push(performance.now() - t);
@@ -211,11 +221,16 @@ if (childSlate !== undefined) {
   for (const source of sources) {
     if (!source.present) continue;
     if (only.length && !only.some((o) => source.key.toLowerCase().includes(o))) continue;
-    const child = spawnSync(process.execPath, [self, ...process.argv.slice(2), '--slate', source.key], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    });
+    // Each slate's process runs with the heap settings of the CLI and the server's build workers.
+    const child = spawnSync(
+      process.execPath,
+      [...BUILD_NODE_FLAGS, self, ...process.argv.slice(2), '--slate', source.key],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: process.env,
+      },
+    );
     const last = child.stdout.trim().split('\n').at(-1) ?? '';
     if (child.status !== 0 || !last.startsWith('[')) throw new Error(`benchmark of ${source.key} failed`);
     rows.push(JSON.parse(last) as string[]);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_NODE_FLAGS } from '../src/worker/build-heap.mjs';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(pkg, 'dist', 'cli.js');
@@ -36,7 +37,7 @@ export async function ensureCliBundle() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cli = await ensureCliBundle();
-  const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], {
+  const run = spawnSync(process.execPath, [...BUILD_NODE_FLAGS, cli, ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
   });

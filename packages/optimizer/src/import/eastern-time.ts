@@ -4,7 +4,21 @@
  * Intl rather than assumed.
  */
 export function easternToIso(year: number, month: number, day: number, hour: number, minute: number): string {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  // A slate has a few start times over hundreds of rows: each is converted once.
+  const key = Date.UTC(year, month - 1, day, hour, minute);
+  let iso = converted.get(key);
+  if (iso === undefined) {
+    if (converted.size >= 1_000) converted.clear();
+    iso = convert(key);
+    converted.set(key, iso);
+  }
+  return iso;
+}
+
+const converted = new Map<number, string>();
+
+/** easternToIso of a wall-clock time given as if it were UTC. */
+function convert(guess: number): string {
   const offset = easternOffsetMinutes(guess);
   let utc = guess - offset * 60_000;
   const check = easternOffsetMinutes(utc);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { BuildResult, OptimizeInput } from '../solver/build-input.types';
+import { BUILD_YOUNG_GENERATION_MB } from './build-heap.mjs';
 import type { WorkerRequest, WorkerResponse } from './build-protocol.types';
 
 /** Options of a build pool. */
@@ -49,7 +50,12 @@ export function createBuildPool({ workerUrl, size = 1 }: BuildPoolOptions): Buil
   };
 
   const spawn = (): Slot => {
-    const slot: Slot = { worker: new Worker(workerUrl), job: null };
+    const slot: Slot = {
+      worker: new Worker(workerUrl, {
+        resourceLimits: { maxYoungGenerationSizeMb: BUILD_YOUNG_GENERATION_MB },
+      }),
+      job: null,
+    };
     slot.worker.on('message', (msg: WorkerResponse) => {
       const job = slot.job;
       if (!job || msg.id !== job.id) return;
