@@ -162,6 +162,8 @@ function slateSources(): SlateSource[] {
     gen('dk', 'nhl', 600, 8),
     gen('fd', 'nfl', 560, 11),
     gen('fd', 'nba', 300, 10),
+    gen('fd', 'mlb', 600, 8),
+    gen('fd', 'nhl', 600, 8),
     real('dk_nba_classic_2018-12-03.csv', 'DK NBA real 2018-12-03'),
     real('dk_mlb_classic_2020-09-24.csv', 'DK MLB real 2020-09-24'),
     real('dk_nhl_classic_2022-02-08.csv', 'DK NHL real 2022-02-08'),

@@ -13,11 +13,13 @@ import type { Candidate, Cursor } from './top-k';
 
 const SCALE = 10_000;
 /**
- * Most table cells kept for reuse between lineups (12M Int32 = 48 MB at most; in practice the
- * pool holds what one lineup used). Below what a randomised DK MLB lineup builds (about 3 team
- * table sets of 2.7M cells), every lineup allocated a set and dropped one.
+ * Most table cells kept for reuse between lineups (20M Int32 = 80 MB at most; the pool holds
+ * only what a lineup used). It must hold a randomised lineup's tables: a generated FanDuel MLB
+ * lineup builds about 3 team table sets of 5.5M cells, and with room for only two, each lineup
+ * allocated a set and dropped one, which cost more time (allocation and collection) and far
+ * more memory (freed buffers the allocator keeps) than the pool itself.
  */
-const POOL_CELLS = 12_000_000;
+const POOL_CELLS = 20_000_000;
 
 /**
  * Table buffers shared by every build of this thread (builds are synchronous, so they never
