@@ -1,4 +1,5 @@
 import type { Problem } from './problem';
+import { TableArena, type RowsStep } from './row-kernel';
 
 /** Value of an impossible completion. Anything below INFEASIBLE is treated as impossible. */
 export const NEG = -1_000_000_000;
@@ -91,16 +92,28 @@ export function sortGroups(problem: Problem, entryPts: Int32Array, removed: Uint
 
 /**
  * Reusable table buffers: builds for successive lineups (randomness) or teams take released
- * buffers instead of allocating, which keeps memory and garbage collection down.
+ * buffers instead of allocating, which keeps memory and garbage collection down. Buffers come
+ * from a WebAssembly arena when the SIMD kernel can run (see row-kernel.ts), so the tables are
+ * computed four cells at a time; otherwise, or when the arena is full, from ordinary arrays
+ * recycled here.
  */
 export class TablePool {
   private free: Int32Array[] = [];
   private cells = 0;
+  /** Table memory the kernel works on (null: JavaScript loops only). */
+  readonly arena: TableArena | null;
 
-  constructor(private readonly maxCells: number) {}
+  constructor(
+    private readonly maxCells: number,
+    options: { kernel?: boolean } = {},
+  ) {
+    this.arena = options.kernel === false ? null : TableArena.create(maxCells);
+  }
 
   /** A buffer of exactly `len` cells (contents undefined). */
   take(len: number): Int32Array {
+    const fromArena = this.arena?.take(len);
+    if (fromArena) return fromArena;
     let best = -1;
     // The smallest free buffer that fits: a context's tables are one buffer (see
     // SearchContext.reserve) of about the same size for every team and lineup, so a released
@@ -120,12 +133,55 @@ export class TablePool {
   /** Gives buffers back (never use them afterwards). */
   give(bufs: readonly Int32Array[]): void {
     for (const b of bufs) {
+      if (this.arena?.owns(b)) {
+        this.arena.give(b);
+        continue;
+      }
       const full = new Int32Array(b.buffer, 0, b.buffer.byteLength >> 2);
       if (this.cells + full.length > this.maxCells) continue;
       this.free.push(full);
       this.cells += full.length;
     }
   }
+}
+
+/**
+ * Cells of the tables a SearchContext builds for these residuals (see buildChains: steps with
+ * the same group and continuation share one table), given the live copies per group and the
+ * cells per row (stack states x budgets). Lets a caller size tables before building them.
+ */
+export function tableCells(
+  order: readonly number[],
+  residuals: readonly Int32Array[],
+  live: (group: number) => number,
+  SW: number,
+): number {
+  let total = 0;
+  let nextOf: number[] = residuals.map(() => -1);
+  const ids = new Map<string, number>();
+  for (let k = order.length - 1; k >= 0; k--) {
+    const g = order[k] ?? 0;
+    const byNext = new Map<number, number>();
+    residuals.forEach((res, i) => {
+      const c = res[g] ?? 0;
+      if (c > 0) byNext.set(nextOf[i] ?? -1, Math.max(byNext.get(nextOf[i] ?? -1) ?? 0, c));
+    });
+    const rows = live(g) + 1;
+    for (const c of byNext.values()) total += rows * c * SW;
+    nextOf = residuals.map((res, i) => {
+      const c = res[g] ?? 0;
+      const nx = nextOf[i] ?? -1;
+      if (c <= 0) return nx;
+      const key = `${k}:${c}:${nx}`;
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(key, id);
+      }
+      return id;
+    });
+  }
+  return total;
 }
 
 /**
@@ -142,8 +198,8 @@ export class SearchContext {
   /** Players still needed in each stack state. */
   readonly need: Int32Array;
   readonly sorted: GroupOrder[];
-  /** Completion of an empty remainder: 0 in stack state 0, impossible otherwise. */
-  readonly zero: Int32Array;
+  /** Completion of an empty remainder: 0 in stack state 0, impossible otherwise (see reserve). */
+  zero: Int32Array = new Int32Array(0);
   /** Chain per residual vector id (null when nothing is left to pick). */
   readonly chains: (ChainNode | null)[];
   cells = 0;
@@ -165,7 +221,6 @@ export class SearchContext {
     this.start = need?.start ?? 0;
     this.trans = need?.trans ?? new Int32Array(1);
     this.need = need?.need ?? new Int32Array(1);
-    this.zero = new Int32Array(this.W * this.S).fill(NEG, 0).fill(0, 0, this.W);
     const partOf = need?.part;
     this.personPart = partOf ?? null;
     this.sorted = (presorted ?? sortGroups(problem, entryPts, removed)).map((o) => {
@@ -294,33 +349,11 @@ export class SearchContext {
    */
   private reserve(residuals: readonly Int32Array[]): void {
     const SW = this.S * this.W;
-    let total = 0;
-    let nextOf: number[] = residuals.map(() => -1);
-    const ids = new Map<string, number>();
-    for (let k = this.order.length - 1; k >= 0; k--) {
-      const g = this.order[k] ?? 0;
-      const byNext = new Map<number, number>();
-      residuals.forEach((res, i) => {
-        const c = res[g] ?? 0;
-        if (c > 0) byNext.set(nextOf[i] ?? -1, Math.max(byNext.get(nextOf[i] ?? -1) ?? 0, c));
-      });
-      const rows = (this.sorted[g]?.n ?? 0) + 1;
-      for (const c of byNext.values()) total += rows * c * SW;
-      nextOf = residuals.map((res, i) => {
-        const c = res[g] ?? 0;
-        const nx = nextOf[i] ?? -1;
-        if (c <= 0) return nx;
-        const key = `${k}:${c}:${nx}`;
-        let id = ids.get(key);
-        if (id === undefined) {
-          id = ids.size;
-          ids.set(key, id);
-        }
-        return id;
-      });
-    }
-    this.arena = this.pool ? this.pool.take(total) : new Int32Array(total);
-    this.arenaAt = 0;
+    const total = tableCells(this.order, residuals, (g) => this.sorted[g]?.n ?? 0, SW);
+    // The zero completion goes first, in the same buffer, so the kernel can read it.
+    this.arena = this.pool ? this.pool.take(SW + total) : new Int32Array(SW + total);
+    this.zero = this.arena.subarray(0, SW).fill(NEG).fill(0, 0, this.W);
+    this.arenaAt = SW;
     this.buffers.push(this.arena);
     this.cells += total;
   }
@@ -381,6 +414,12 @@ export class SearchContext {
     // Most the picks after this step can cost: from that budget on, their tables are flat.
     let afterCost = 0;
     for (let nd = next; nd; nd = nd.next) afterCost += nd.c * this.maxSal(nd.g);
+    // The SIMD kernel works on byte addresses in its arena; it needs the tables read there too.
+    const arena = this.pool?.arena;
+    if (arena && arena.owns(V) && arena.owns(Fnext) && this.planModes(arena.plan, c, after, least)) {
+      this.buildRows(arena.rows, V, Fnext, g, c, lo, hi, afterCost);
+      return { V, stride: c };
+    }
     // Costliest player in rows i.. (players are sorted by points, not salary).
     let sufMax = 0;
     for (let i = n - 1; i >= 0; i--) {
@@ -417,9 +456,9 @@ export class SearchContext {
             continue;
           }
           V.copyWithin(dst + bLo, src + bLo, src + copyEnd);
+          if (from > bHi) continue;
           // Taking copy i: its points plus the best of what is left with r - 1 picks.
           const off = (r === 1 ? s2 * W : ((i + 1) * c + (r - 2)) * SW + s2 * W) - s;
-          if (from > bHi) continue;
           if (r === 1) {
             for (let b = from; b <= flat; b++) {
               const a = V[src + b] as number;
@@ -438,5 +477,99 @@ export class SearchContext {
       }
     }
     return { V, stride: c };
+  }
+
+  /**
+   * Writes the kernel's plan for a step of `c` picks (see row-kernel.ts): per count of picks
+   * left, stack part of the player (-1: none) and state, the mode and the state after taking
+   * the player, by the same rules as the JavaScript loop of build. False when it does not fit.
+   */
+  private planModes(plan: Int32Array, c: number, after: number, least: Int32Array): boolean {
+    const S = this.S;
+    const Q = Math.max(1, Math.floor(this.trans.length / S));
+    if (c * (Q + 1) * S * 2 > plan.length) return false;
+    const needOf = this.need;
+    let k = 0;
+    for (let r = 1; r <= c; r++)
+      for (let q = -1; q < Q; q++)
+        for (let st = 0; st < S; st++, k += 2) {
+          const needSt = needOf[st] as number;
+          const s2 = q < 0 ? st : (this.trans[q * S + st] as number);
+          plan[k + 1] = s2;
+          if (needSt > r + after || needSt < (least[r] as number)) plan[k] = 0;
+          else plan[k] = (needOf[s2] as number) > r - 1 + after ? 1 : 2;
+        }
+    return true;
+  }
+
+  /** build's rows through the SIMD kernel: one call per player and count of picks left. */
+  private buildRows(
+    rows: RowsStep,
+    V: Int32Array,
+    Fnext: Int32Array,
+    g: number,
+    c: number,
+    lo: Int32Array,
+    hi: Int32Array,
+    afterCost: number,
+  ): void {
+    const W = this.W;
+    const S = this.S;
+    const SW = S * W;
+    const Q1 = Math.max(1, Math.floor(this.trans.length / S)) + 1;
+    const grp = this.sorted[g] as GroupOrder;
+    const { sal, pts, part } = grp;
+    const vAt = V.byteOffset;
+    const fAt = Fnext.byteOffset;
+    let sufMax = 0;
+    for (let i = grp.n - 1; i >= 0; i--) {
+      const s = sal[i] as number;
+      const p = pts[i] as number;
+      const q = part[i] as number;
+      if (s > sufMax) sufMax = s;
+      for (let r = 1; r <= c; r++) {
+        const bLo = lo[r] as number;
+        const bHi = hi[r] as number;
+        if (bHi < bLo) continue;
+        const from = s > bLo ? s : bLo;
+        const copyEnd = from > bHi + 1 ? bHi + 1 : from;
+        const cap = r * sufMax + afterCost;
+        const flat = cap < from ? from : cap > bHi ? bHi : cap;
+        const dst = (i * c + (r - 1)) * SW;
+        // The row read when taking the player, at state 0 and budget -salary.
+        const offAt = (r === 1 ? fAt : vAt + 4 * ((i + 1) * c + (r - 2)) * SW) - 4 * s;
+        const planAt = 8 * ((r - 1) * Q1 + (q + 1)) * S;
+        if (from > bHi)
+          rows(
+            vAt + 4 * dst,
+            vAt + 4 * (dst + c * SW),
+            offAt,
+            bLo,
+            copyEnd,
+            bHi + 1,
+            bHi,
+            bHi,
+            p,
+            S,
+            4 * W,
+            planAt,
+          );
+        else
+          rows(
+            vAt + 4 * dst,
+            vAt + 4 * (dst + c * SW),
+            offAt,
+            bLo,
+            copyEnd,
+            from,
+            flat,
+            bHi,
+            p,
+            S,
+            4 * W,
+            planAt,
+          );
+      }
+    }
   }
 }

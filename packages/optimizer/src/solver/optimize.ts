@@ -1,5 +1,5 @@
 import { roundPoints, salary as asSalary } from '../model/units';
-import { INFEASIBLE, TablePool } from './bound-tables';
+import { INFEASIBLE, TablePool, tableCells } from './bound-tables';
 import { prepareBuild, type PreparedBuild } from './build-checks';
 import type { BuildResult, BuildSettings, Lineup, OptimizeHooks, OptimizeInput } from './build-input.types';
 import { explainStop } from './explain-stop';
@@ -137,60 +137,127 @@ function searchBatch(
  * the stack-aware search takes over (DK NBA "3 of a team": median 2,000, max 12,000).
  */
 const LEAF_NODE_LIMIT = 12_000;
-/** Lineups until the method not in use is timed again (the gap doubles after each check). */
+/** Lineups until the methods not in use are timed again (the gap doubles after each check). */
 const FIRST_RECHECK = 32;
+/**
+ * Largest team tables (cells) for which the chooser tries a table dimension per team. Beyond
+ * it (NHL and NBA real slates: 8 to 12 million) building them for every lineup is both slower
+ * than the other methods and over the memory target; a generated FanDuel MLB slate needs 5.5M.
+ */
+const TEAM_TABLE_CELLS = 7_000_000;
+/** Lineups each method is tried for at first (the first of them, which builds its plan, not timed). */
+const TRIALS = 3;
 
 /**
- * With randomness every lineup needs new tables. For stacks that many good lineups meet anyway
- * (3 NBA players of a team) the plain search with the stack checked on complete lineups
- * (`leaf`) is several times faster than stack-aware tables; for rare stacks (QB + 2 receivers
- * on a real slate, 4 MLB hitters) it is several times slower. Both give the same lineup (the
- * first in one total order), so this picks by measured time per lineup (the best of the last
- * three, which ignores garbage-collection pauses): two lineups each, then
- * the faster, timing the other again after 32, 64, 128... lineups. Output does not depend on the
- * timings.
+ * With randomness every lineup needs new tables, and which way of searching a stack is fastest
+ * depends on the slate: the plain search with the stack checked on complete lineups (`leaf`)
+ * wins for stacks that many good lineups meet anyway (3 NBA players of a team); forced cores
+ * (`cores`) win when a stack has few combinations (QB + 2 receivers); a table dimension per team
+ * (`tables`) wins for stacks with many (4 MLB hitters of 33). All give the same lineup (the
+ * first in one total order), so this picks by measured time per lineup, the median of the
+ * last five (a garbage-collection pause or one slow lineup does not decide): each method for
+ * three lineups, then the fastest, timing the others again after 32, 64, 128... lineups. Output
+ * does not depend on the timings.
  */
 class MethodChooser {
-  /** Last few ms per lineup: [stack-aware, leaf]; their minimum ignores garbage-collection pauses. */
-  private readonly times: number[][] = [[], []];
-  private readonly uses = [0, 0];
+  private readonly times = new Map<StackMethod, number[]>();
+  private readonly uses = new Map<StackMethod, number>();
+  /** Lineup number each method was last chosen at. */
+  private readonly lastChosen = new Map<StackMethod, number>();
   private lineups = 0;
-  private nextCheck = 4 + FIRST_RECHECK;
+  private nextCheck: number;
   private gap = FIRST_RECHECK;
-  /** Leaf tries that ran out of nodes (the lineup was then searched stack-aware too). */
+  /** Leaf tries that ran out of nodes (the lineup was then searched another way too). */
   fallbacks = 0;
   /** Leaf tries in a row that ran out of nodes. */
   private leafMisses = 0;
 
-  constructor(private readonly enabled: boolean) {}
+  /** `arms`: the methods to choose from (none: the build's own method, no timing). */
+  constructor(private readonly arms: StackMethod[]) {
+    this.nextCheck = arms.length * TRIALS + FIRST_RECHECK;
+  }
 
-  /** True when the next lineup should try `leaf` first. */
-  leafNext(): boolean {
-    if (!this.enabled) return false;
+  /** The method for the next lineup (undefined: the build's own). */
+  next(): StackMethod | undefined {
+    if (!this.arms.length) return undefined;
     this.lineups++;
-    const [aware, leaf] = this.uses as [number, number];
-    if (leaf < 2) return true;
-    if (aware < 2) return false;
-    const leafFaster = Math.min(...(this.times[1] ?? [])) < Math.min(...(this.times[0] ?? []));
-    if (this.lineups < this.nextCheck) return leafFaster;
+    const untried = this.arms.find((a) => (this.uses.get(a) ?? 0) < TRIALS);
+    if (untried) return this.choose(untried);
+    const best = this.fastest(this.arms);
+    if (this.lineups < this.nextCheck) return this.choose(best);
     this.gap *= 2;
     this.nextCheck = this.lineups + this.gap;
-    // Two leaf tries in a row that ran out of nodes: that stack is rare here; no more tries.
-    if (!leafFaster && this.leafMisses >= 2) return false;
-    return !leafFaster;
+    // Time again the method chosen longest ago; not the leaf search after two tries in a row
+    // that ran out of nodes (the stack is rare on this slate).
+    const others = this.arms.filter((a) => a !== best && !(a === 'leaf' && this.leafMisses >= 2));
+    others.sort((a, b) => (this.lastChosen.get(a) ?? 0) - (this.lastChosen.get(b) ?? 0));
+    return this.choose(others[0] ?? best);
+  }
+
+  /** The method a leaf try that ran out of nodes falls back to. */
+  fallback(): StackMethod {
+    return this.fastest(this.arms.filter((a) => a !== 'leaf'));
   }
 
   /** Records a lineup's time; a method's first lineup also built its plan and is not counted. */
-  record(leaf: boolean, ms: number, fellBack: boolean): void {
-    const m = leaf ? 1 : 0;
+  record(arm: StackMethod, ms: number, fellBack: boolean): void {
     if (fellBack) this.fallbacks++;
-    if (leaf) this.leafMisses = fellBack ? this.leafMisses + 1 : 0;
-    this.uses[m] = (this.uses[m] as number) + 1;
-    if (this.uses[m] === 1) return;
-    const recent = this.times[m] ?? [];
+    if (arm === 'leaf') this.leafMisses = fellBack ? this.leafMisses + 1 : 0;
+    const uses = (this.uses.get(arm) ?? 0) + 1;
+    this.uses.set(arm, uses);
+    if (uses === 1) return;
+    const recent = this.times.get(arm) ?? [];
     recent.push(ms);
-    if (recent.length > 3) recent.shift();
+    if (recent.length > 5) recent.shift();
+    this.times.set(arm, recent);
   }
+
+  private choose(arm: StackMethod): StackMethod {
+    this.lastChosen.set(arm, this.lineups);
+    return arm;
+  }
+
+  /** The method with the lowest median time (untimed ones last, in list order). */
+  private fastest(arms: readonly StackMethod[]): StackMethod {
+    let best = arms[0] ?? 'auto';
+    for (const a of arms) if (median(this.times.get(a) ?? []) < median(this.times.get(best) ?? [])) best = a;
+    return best;
+  }
+}
+
+function median(xs: readonly number[]): number {
+  if (!xs.length) return Infinity;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+/**
+ * The ways a build's stacks can be searched (see MethodChooser): the leaf search always, a
+ * table dimension when the stack allows one, forced cores when every stack has few enough.
+ */
+function stackMethods(
+  problem: Problem,
+  removed: Uint8Array,
+  order: readonly number[],
+  planOf: (method: StackMethod) => SearchPlan,
+): StackMethod[] {
+  // The leaf search first: cheap when it works, and cut short by its node limit when not.
+  const arms: StackMethod[] = ['leaf'];
+  const tables = planOf('tables');
+  if (tables.fast) {
+    const live = problem.groups.map(
+      (g) => g.copies.filter((c) => !removed[problem.copies[c]?.person ?? 0]).length,
+    );
+    const W = problem.budgetUnits + 1;
+    const cells = tableCells(order, tables.residuals, (g) => live[g] ?? 0, tables.fast.S * W);
+    if (cells <= TEAM_TABLE_CELLS) arms.push('tables');
+  }
+  const cores = planOf('cores');
+  if (cores.corePlans.length && !cores.leafPlans.length) arms.push('cores');
+  // Neither: the build's own method (several stacks, some checked on complete lineups).
+  if (arms.length === 1) arms.push('auto');
+  return arms;
 }
 
 /** Players who must be forced into the next lineup to reach their min exposure. */
@@ -257,11 +324,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
   const settings = input.settings ?? {};
   const problem = compileProblem(input.rules, input.players, settings.maxSalary);
   const prep = prepareBuild(problem, input.lineups, settings);
-  const chooser = new MethodChooser(
-    settings.randomness !== undefined &&
-      (settings.stackMethod ?? 'auto') === 'auto' &&
-      (settings.stacks?.length ?? 0) > 0,
-  );
+  let chooser = new MethodChooser([]);
   const finish = (
     status: BuildResult['status'],
     lineups: Lineup[],
@@ -329,6 +392,10 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     }
     return plan;
   };
+  if (settings.randomness && (settings.stackMethod ?? 'auto') === 'auto' && settings.stacks?.length)
+    chooser = new MethodChooser(
+      stackMethods(problem, prep.removed, order, (method) => planFor(prep.locks, method)),
+    );
   const asked = input.lineups;
   const lineups: Lineup[] = [];
   let buffer: Candidate[] = [];
@@ -372,16 +439,17 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       };
       const solveOne = (forced: ForcedPerson[]): Candidate[] => {
         const t0 = performance.now();
-        const leaf = chooser.leafNext();
-        if (leaf) {
+        const arm = chooser.next();
+        if (arm === 'leaf') {
           const res = solve(forced, 'leaf', LEAF_NODE_LIMIT);
           if (!res.aborted) {
-            chooser.record(true, performance.now() - t0, false);
+            chooser.record(arm, performance.now() - t0, false);
             return res.found;
           }
         }
-        const found = solve(forced, settings.stackMethod, Infinity).found;
-        chooser.record(leaf, performance.now() - t0, leaf);
+        const method = arm === 'leaf' ? chooser.fallback() : (arm ?? settings.stackMethod);
+        const found = solve(forced, method, Infinity).found;
+        if (arm) chooser.record(arm, performance.now() - t0, arm === 'leaf');
         return found;
       };
       let forced = minForced;

@@ -26,8 +26,17 @@ type TeamParts = { parts: Int8Array; members: Int32Array };
 /** Stack parts per team slot, kept per fast stack (plans are reused across lineups). */
 const teamParts = new WeakMap<FastStack, Map<number, TeamParts>>();
 
-/** Most table cells (Int32) kept across teams; bounds per root are kept for every team. */
-const TABLE_CELL_BUDGET = 8_000_000;
+/**
+ * Most table cells (Int32) kept across teams; bounds per root are kept for every team. Two
+ * teams' tables of a generated FanDuel MLB slate (5.5M cells each) fit: with room for one, a
+ * lineup whose best roots alternate between two teams rebuilt their tables again and again.
+ */
+const TABLE_CELL_BUDGET = 12_000_000;
+/**
+ * Most teams whose tables are kept at once. Two cover the lineups whose best roots alternate
+ * between two teams; more kept many small team tables (NBA) alive for little use.
+ */
+const KEPT_TEAMS = 2;
 
 /**
  * Bound tables for one scoring and plan: one set, or one per team of the plan's fast stack,
@@ -38,6 +47,8 @@ export class BuildTables implements TableSource {
   private readonly bounds = new Map<number, Float64Array>();
   private readonly best = new Map<number, number>();
   private cells = 0;
+  /** Cells of the last team tables built (about the size of the next). */
+  private lastCells = 0;
   /** Cheap upper bounds per team slot (see teamBound). */
   private readonly cheap = new Map<number, number>();
   /** Best plain completion of the slots a stack leaves, per budget (see restBound). */
@@ -512,16 +523,29 @@ export class BuildTables implements TableSource {
       this.full.delete(slot);
       this.pool?.give(old.ctx.buffers);
     }
+    // Room first (least recently searched out), for tables the size of the last ones built, so
+    // the new tables take the freed memory and the cells alive stay within the budget.
+    for (const key of this.full.keys()) {
+      if (this.full.size < KEPT_TEAMS && this.cells + this.lastCells <= TABLE_CELL_BUDGET) break;
+      this.evict(key);
+    }
     const ctx = this.context(this.plan.residuals, need);
     this.full.set(slot, { ctx, version: this.state.removedVersion });
     this.cells += ctx.cells;
-    for (const [key, v] of this.full) {
+    this.lastCells = ctx.cells;
+    for (const key of this.full.keys()) {
       if (this.cells <= TABLE_CELL_BUDGET || key === slot) break;
-      this.full.delete(key);
-      this.cells -= v.ctx.cells;
-      this.pool?.give(v.ctx.buffers);
+      this.evict(key);
     }
     return { ctx, bounds: this.setBounds(slot, ctx) };
+  }
+
+  private evict(slot: number): void {
+    const v = this.full.get(slot);
+    if (!v) return;
+    this.full.delete(slot);
+    this.cells -= v.ctx.cells;
+    this.pool?.give(v.ctx.buffers);
   }
 }
 

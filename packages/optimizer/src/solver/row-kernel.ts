@@ -1,0 +1,447 @@
+/**
+ * The inner loop of the bound tables, `V[dst + b] = max(V[src + b], p + V[off + b])` over a
+ * run of budgets, as a WebAssembly SIMD function (four cells per instruction, about four times
+ * the speed of the same loop in JavaScript), and the arena of table memory it works on.
+ *
+ * The module is a few hundred bytes written out below instruction by instruction, so there is
+ * no toolchain and nothing to download: the bytes are produced by this file. Where WebAssembly
+ * or its SIMD instructions are missing, `TableArena.create` returns null and the tables are
+ * computed by the same loop in JavaScript (same results: every value stays far inside 32 bits).
+ */
+
+/** Unsigned LEB128, as the WebAssembly binary format writes sizes and indices. */
+function uleb(n: number): number[] {
+  const out: number[] = [];
+  do {
+    let byte = n & 0x7f;
+    n >>>= 7;
+    if (n) byte |= 0x80;
+    out.push(byte);
+  } while (n);
+  return out;
+}
+
+/** Signed LEB128 (constants). */
+function sleb(n: number): number[] {
+  const out: number[] = [];
+  for (;;) {
+    const byte = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && !(byte & 0x40)) || (n === -1 && byte & 0x40)) {
+      out.push(byte);
+      return out;
+    }
+    out.push(byte | 0x80);
+  }
+}
+
+const section = (id: number, body: number[]): number[] => [id, ...uleb(body.length), ...body];
+const vector = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
+const name = (s: string): number[] => [...uleb(s.length), ...Array.from(s, (ch) => ch.charCodeAt(0))];
+
+const I32 = 0x7f;
+const V128 = 0x7b;
+const op = {
+  block: [0x02, 0x40],
+  loop: [0x03, 0x40],
+  end: [0x0b],
+  if: [0x04, 0x40],
+  br: (depth: number) => [0x0c, depth],
+  brIf: (depth: number) => [0x0d, depth],
+  get: (local: number) => [0x20, local],
+  set: (local: number) => [0x21, local],
+  i32: (n: number) => [0x41, ...sleb(n)],
+  i32Add: [0x6a],
+  i32Sub: [0x6b],
+  i32Mul: [0x6c],
+  i32Eqz: [0x45],
+  i32Eq: [0x46],
+  i32GeS: [0x4e],
+  i32Shl: [0x74],
+  /** memory.copy (bulk memory): destination, source, length in bytes. */
+  memoryCopy: [0xfc, 0x0a, 0x00, 0x00],
+  i32LtS: [0x48],
+  i32GtS: [0x4a],
+  i32LeS: [0x4c],
+  select: [0x1b],
+  /** Loads and stores with alignment hint 4 bytes (2^2) and offset 0. */
+  i32Load: [0x28, 2, 0],
+  i32LoadAt: (offset: number) => [0x28, 2, ...uleb(offset)],
+  i32Store: [0x36, 2, 0],
+  v128Load: [0xfd, 0x00, 0, 0],
+  v128Store: [0xfd, 0x0b, 0, 0],
+  i32x4Splat: [0xfd, 0x11],
+  i32x4Add: [0xfd, 0xae, 0x01],
+  i32x4MaxS: [0xfd, 0xb8, 0x01],
+};
+
+// rows(dst, src, off, lo, copyEnd, from, flat, hi, p, states, stride, plan): one row of a bound
+// table (one player, one count of picks left) in every stack state. dst, src and off are byte
+// addresses of state 0, budget 0 of the row written, the row below (same picks) and the row
+// read with one pick fewer; `stride` is the bytes per state. `plan` holds two Int32 per state:
+// the mode and the state after taking the player (s2).
+//   mode 0: impossible state, budgets lo..hi = NEG.
+//   mode 1: taking the player is impossible, lo..hi copy the row below.
+//   mode 2: lo..copyEnd-1 copy the row below (the player is not affordable); from..flat take
+//           the better of skipping and taking the player (p + off[s2][b]); flat+1..hi repeat
+//           the value at flat (the row is flat there).
+const L = {
+  dst: 0,
+  src: 1,
+  off: 2,
+  lo: 3,
+  copyEnd: 4,
+  from: 5,
+  flat: 6,
+  hi: 7,
+  p: 8,
+  states: 9,
+  stride: 10,
+  plan: 11,
+  st: 12,
+  d: 13,
+  s: 14,
+  o: 15,
+  n: 16,
+  a: 17,
+  t: 18,
+  mode: 19,
+  rowDst: 20,
+  rowSrc: 21,
+  p4: 22,
+  fill4: 23,
+};
+/** The value of an impossible cell (bound-tables NEG). */
+const NEG_CELL = -1_000_000_000;
+const set = (local: number, code: number[]): number[] => [...code, ...op.set(local)];
+/** base + 4 * index. */
+const address = (base: number, index: number): number[] => [
+  ...op.get(base),
+  ...op.get(index),
+  ...op.i32(2),
+  ...op.i32Shl,
+  ...op.i32Add,
+];
+const advance = (local: number, by: number): number[] =>
+  set(local, [...op.get(local), ...op.i32(by), ...op.i32Add]);
+/** while (n >= 4) { body; advance each pointer by 16; n -= 4 } */
+const byFour = (body: number[], pointers: number[]): number[] => [
+  ...op.block,
+  ...op.loop,
+  ...op.get(L.n),
+  ...op.i32(4),
+  ...op.i32LtS,
+  ...op.brIf(1),
+  ...body,
+  ...pointers.flatMap((x) => advance(x, 16)),
+  ...advance(L.n, -4),
+  ...op.br(0),
+  ...op.end,
+  ...op.end,
+];
+/** while (n > 0) { body; advance each pointer by 4; n -= 1 } */
+const byOne = (body: number[], pointers: number[]): number[] => [
+  ...op.block,
+  ...op.loop,
+  ...op.get(L.n),
+  ...op.i32(0),
+  ...op.i32LeS,
+  ...op.brIf(1),
+  ...body,
+  ...pointers.flatMap((x) => advance(x, 4)),
+  ...advance(L.n, -1),
+  ...op.br(0),
+  ...op.end,
+  ...op.end,
+];
+/** Cells d .. d + 4(n-1) = the value in local a (fill4 holds it in four lanes). */
+const fillRun: number[] = [
+  ...set(L.fill4, [...op.get(L.a), ...op.i32x4Splat]),
+  ...byFour([...op.get(L.d), ...op.get(L.fill4), ...op.v128Store], [L.d]),
+  ...byOne([...op.get(L.d), ...op.get(L.a), ...op.i32Store], [L.d]),
+];
+/** Copies cells first..end-1 (locals) of the state's row below into its row. */
+const copyCells = (first: number, end: number): number[] => [
+  ...op.get(end),
+  ...op.get(first),
+  ...op.i32GtS,
+  ...op.if,
+  ...address(L.rowDst, first),
+  ...address(L.rowSrc, first),
+  ...op.get(end),
+  ...op.get(first),
+  ...op.i32Sub,
+  ...op.i32(2),
+  ...op.i32Shl,
+  ...op.memoryCopy,
+  ...op.end,
+];
+/** max(src[b], p + off[b]) for b in from..flat, four cells at a time, then one by one. */
+const takeOrSkip: number[] = [
+  ...set(L.d, address(L.rowDst, L.from)),
+  ...set(L.s, address(L.rowSrc, L.from)),
+  // off + s2 * stride + 4 * from; s2 is the plan's second Int32 for this state.
+  ...set(L.o, [
+    ...op.get(L.off),
+    ...op.get(L.plan),
+    ...op.i32LoadAt(4),
+    ...op.get(L.stride),
+    ...op.i32Mul,
+    ...op.i32Add,
+    ...op.get(L.from),
+    ...op.i32(2),
+    ...op.i32Shl,
+    ...op.i32Add,
+  ]),
+  ...set(L.n, [...op.get(L.flat), ...op.get(L.from), ...op.i32Sub, ...op.i32(1), ...op.i32Add]),
+  ...byFour(
+    [
+      ...op.get(L.d),
+      ...op.get(L.s),
+      ...op.v128Load,
+      ...op.get(L.o),
+      ...op.v128Load,
+      ...op.get(L.p4),
+      ...op.i32x4Add,
+      ...op.i32x4MaxS,
+      ...op.v128Store,
+    ],
+    [L.d, L.s, L.o],
+  ),
+  ...byOne(
+    [
+      ...set(L.a, [...op.get(L.s), ...op.i32Load]),
+      ...set(L.t, [...op.get(L.o), ...op.i32Load, ...op.get(L.p), ...op.i32Add]),
+      ...op.get(L.d),
+      ...op.get(L.a),
+      ...op.get(L.t),
+      ...op.get(L.a),
+      ...op.get(L.t),
+      ...op.i32GtS,
+      ...op.select,
+      ...op.i32Store,
+    ],
+    [L.d, L.s, L.o],
+  ),
+];
+const rowsBody: number[] = [
+  // Locals 12..21 are i32, 22..23 v128.
+  ...vector([
+    [10, I32],
+    [2, V128],
+  ]),
+  ...set(L.p4, [...op.get(L.p), ...op.i32x4Splat]),
+  ...set(L.rowDst, op.get(L.dst)),
+  ...set(L.rowSrc, op.get(L.src)),
+  ...op.block,
+  ...op.loop,
+  ...op.get(L.st),
+  ...op.get(L.states),
+  ...op.i32GeS,
+  ...op.brIf(1),
+  ...set(L.mode, [...op.get(L.plan), ...op.i32Load]),
+  // One block per state; each mode branches out of it when done.
+  ...op.block,
+  // Mode 0: impossible.
+  ...op.get(L.mode),
+  ...op.i32Eqz,
+  ...op.if,
+  ...set(L.d, address(L.rowDst, L.lo)),
+  ...set(L.n, [...op.get(L.hi), ...op.get(L.lo), ...op.i32Sub, ...op.i32(1), ...op.i32Add]),
+  ...set(L.a, op.i32(NEG_CELL)),
+  ...fillRun,
+  ...op.br(1),
+  ...op.end,
+  // Mode 1: copy the row below.
+  ...op.get(L.mode),
+  ...op.i32(1),
+  ...op.i32Eq,
+  ...op.if,
+  ...set(L.t, [...op.get(L.hi), ...op.i32(1), ...op.i32Add]),
+  ...copyCells(L.lo, L.t),
+  ...op.br(1),
+  ...op.end,
+  // Mode 2.
+  ...copyCells(L.lo, L.copyEnd),
+  ...takeOrSkip,
+  ...set(L.d, address(L.rowDst, L.flat)),
+  ...set(L.a, [...op.get(L.d), ...op.i32Load]),
+  ...advance(L.d, 4),
+  ...set(L.n, [...op.get(L.hi), ...op.get(L.flat), ...op.i32Sub]),
+  ...fillRun,
+  ...op.end,
+  ...set(L.rowDst, [...op.get(L.rowDst), ...op.get(L.stride), ...op.i32Add]),
+  ...set(L.rowSrc, [...op.get(L.rowSrc), ...op.get(L.stride), ...op.i32Add]),
+  ...advance(L.plan, 8),
+  ...advance(L.st, 1),
+  ...op.br(0),
+  ...op.end,
+  ...op.end,
+  ...op.end,
+];
+
+/** The module: imports memory `e.m`, exports `rows`. */
+export const ROW_KERNEL_BYTES = new Uint8Array([
+  ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+  // Types: (i32 x 12) -> ().
+  ...section(1, vector([[0x60, ...vector(Array.from({ length: 12 }, () => [I32])), 0]])),
+  // Imports: memory e.m with at least 1 page.
+  ...section(2, vector([[...name('e'), ...name('m'), 0x02, 0x00, 1]])),
+  // Functions: one, of type 0.
+  ...section(3, vector([[0]])),
+  // Exports: rows = function 0.
+  ...section(7, vector([[...name('rows'), 0x00, 0]])),
+  ...section(10, vector([[...uleb(rowsBody.length), ...rowsBody]])),
+]);
+
+/** See the `rows` function above: byte addresses, budget ranges, points, states and the plan. */
+export type RowsStep = (
+  dst: number,
+  src: number,
+  off: number,
+  lo: number,
+  copyEnd: number,
+  from: number,
+  flat: number,
+  hi: number,
+  p: number,
+  states: number,
+  stride: number,
+  plan: number,
+) => void;
+
+/** The part of the WebAssembly API used here (the package builds without the DOM types). */
+type WasmApi = {
+  validate(bytes: Uint8Array): boolean;
+  Module: new (bytes: Uint8Array) => object;
+  Memory: new (limits: { initial: number; maximum: number }) => { buffer: ArrayBuffer };
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+};
+
+const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+let compiled: object | null | undefined;
+
+/** The compiled module, or null where WebAssembly or its SIMD instructions are missing. */
+function kernelModule(): object | null {
+  if (compiled !== undefined) return compiled;
+  compiled = null;
+  try {
+    if (wasm?.validate(ROW_KERNEL_BYTES)) compiled = new wasm.Module(ROW_KERNEL_BYTES);
+  } catch {
+    compiled = null;
+  }
+  return compiled;
+}
+
+/** Cells are handed out in multiples of this (64 bytes), so every block starts aligned. */
+const ALIGN = 16;
+/** Cells at the start of the memory kept for the modes and next states of one table (`plan`). */
+const PLAN_CELLS = 4_096;
+
+/**
+ * A fixed block of WebAssembly memory for bound tables, with a first-fit allocator: blocks are
+ * taken from the lowest free address and merged with free neighbours when given back, so the
+ * memory actually touched stays close to the largest set of tables alive at once. It never
+ * grows (growing would detach every view handed out); when it is full, callers use ordinary
+ * arrays and the JavaScript loop.
+ */
+export class TableArena {
+  /** Int32 view of the memory handed out in blocks. */
+  readonly cells: Int32Array;
+  /** Scratch for the `plan` argument of `rows` (byte address 0), rewritten by every table. */
+  readonly plan: Int32Array;
+  private readonly buffer: ArrayBuffer;
+  /** Blocks in address order: start cell, length, free. */
+  private starts: number[] = [0];
+  private lengths: number[];
+  private free: boolean[] = [true];
+  /** Highest cell ever handed out (memory touched so far). */
+  highWater = 0;
+
+  private constructor(
+    capacity: number,
+    readonly rows: RowsStep,
+    memory: { buffer: ArrayBuffer },
+  ) {
+    this.buffer = memory.buffer;
+    this.plan = new Int32Array(this.buffer, 0, PLAN_CELLS);
+    this.cells = new Int32Array(this.buffer, PLAN_CELLS * 4, capacity);
+    this.lengths = [capacity];
+  }
+
+  /** An arena of `capacity` cells, or null where the kernel cannot run. */
+  static create(capacity: number): TableArena | null {
+    const mod = kernelModule();
+    if (!wasm || !mod || capacity <= 0) return null;
+    const rounded = Math.floor(capacity / ALIGN) * ALIGN;
+    const pages = Math.ceil(((PLAN_CELLS + rounded) * 4) / 65_536);
+    try {
+      const memory = new wasm.Memory({ initial: pages, maximum: pages });
+      const instance = new wasm.Instance(mod, { e: { m: memory } });
+      return new TableArena(rounded, instance.exports.rows as RowsStep, memory);
+    } catch {
+      return null;
+    }
+  }
+
+  /** True when the view lies in this arena (the kernel can work on it). */
+  owns(view: Int32Array): boolean {
+    return view.buffer === this.buffer;
+  }
+
+  /** A block of `len` cells (contents undefined), or null when no free block is large enough. */
+  take(len: number): Int32Array | null {
+    const need = Math.max(ALIGN, Math.ceil(len / ALIGN) * ALIGN);
+    for (let k = 0; k < this.starts.length; k++) {
+      const size = this.lengths[k] as number;
+      if (!this.free[k] || size < need) continue;
+      const start = this.starts[k] as number;
+      if (size > need) {
+        this.starts.splice(k + 1, 0, start + need);
+        this.lengths.splice(k + 1, 0, size - need);
+        this.free.splice(k + 1, 0, true);
+        this.lengths[k] = need;
+      }
+      this.free[k] = false;
+      this.highWater = Math.max(this.highWater, start + need);
+      return this.cells.subarray(start, start + len);
+    }
+    return null;
+  }
+
+  /** Gives a block back (the view must be one `take` returned, not used afterwards). */
+  give(view: Int32Array): void {
+    const start = (view.byteOffset >> 2) - PLAN_CELLS;
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.starts[mid] as number) < start) lo = mid + 1;
+      else hi = mid;
+    }
+    if (this.starts[lo] !== start || this.free[lo]) throw new Error('table block given back twice');
+    this.free[lo] = true;
+    // Merge with the next block, then with the previous one.
+    if (this.free[lo + 1]) {
+      this.lengths[lo] = (this.lengths[lo] as number) + (this.lengths[lo + 1] as number);
+      this.remove(lo + 1);
+    }
+    if (lo > 0 && this.free[lo - 1]) {
+      this.lengths[lo - 1] = (this.lengths[lo - 1] as number) + (this.lengths[lo] as number);
+      this.remove(lo);
+    }
+  }
+
+  /** Cells in blocks handed out and not given back. */
+  inUse(): number {
+    let n = 0;
+    for (let k = 0; k < this.starts.length; k++) if (!this.free[k]) n += this.lengths[k] as number;
+    return n;
+  }
+
+  private remove(k: number): void {
+    this.starts.splice(k, 1);
+    this.lengths.splice(k, 1);
+    this.free.splice(k, 1);
+  }
+}
