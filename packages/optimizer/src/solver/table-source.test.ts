@@ -7,6 +7,7 @@ import { entryPoints, optimize } from './optimize';
 import { createRng } from './prng';
 import { compileProblem } from './problem';
 import { buildSearchPlan } from './search-plan';
+import { TablePool } from './bound-tables';
 import { BuildTables } from './table-source';
 
 /** Points scale of entryPoints (optimize.ts). */
@@ -77,6 +78,52 @@ describe.each(cases)('$site $sport team bounds', ({ site, sport, stack }) => {
         expect(cheap[slot] ?? -Infinity, `seed ${seed} team ${slot} cheap`).toBeGreaterThanOrEqual(score);
         expect(tables.bestBound(slot), `seed ${seed} team ${slot}`).toBeGreaterThanOrEqual(score);
       });
+    }
+  });
+});
+
+describe.each(cases)('$site $sport tables through the SIMD kernel', ({ site, sport, stack }) => {
+  it('equal the tables of the JavaScript loop, cell for cell where a search reads them', () => {
+    const rules = getRuleSet(site, sport, 'classic');
+    const players = randomPool(rules, { persons: 90, games: 4, seed: 4_243 });
+    const problem = compileProblem(rules, players);
+    const removed = new Uint8Array(problem.persons.length);
+    const pts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
+    const order = problem.groups.map((_, i) => i);
+    const kernelPool = new TablePool(4_000_000);
+    expect(kernelPool.arena).not.toBeNull();
+    for (const method of ['tables', 'leaf'] as const) {
+      const plan = buildSearchPlan(problem, [], removed, [stack], method, true);
+      const slots = plan.fast ? plan.fast.plan.teams.length : 1;
+      const state = { removed, removedVersion: 0 };
+      const simd = new BuildTables(problem, state, plan, pts, order, kernelPool);
+      const js = new BuildTables(
+        problem,
+        state,
+        plan,
+        pts,
+        order,
+        new TablePool(4_000_000, { kernel: false }),
+      );
+      for (let slot = 0; slot < slots; slot++) {
+        const a = simd.search(slot);
+        const b = js.search(slot);
+        expect(Array.from(simd.rootBounds(slot)), `${method} team ${slot}`).toEqual(
+          Array.from(js.rootBounds(slot)),
+        );
+        a.chains.forEach((chain, id) => {
+          for (let node = chain, other = b.chains[id]; node && other; node = node.next, other = other.next) {
+            // Rows read by the search: every budget a lineup can leave at this step.
+            const { lo, hi } = a.budgetRange(node.left);
+            for (let s = 0; s < a.S; s++)
+              expect(Array.from(node.F.subarray(s * a.W + lo, s * a.W + hi + 1))).toEqual(
+                Array.from(other.F.subarray(s * b.W + lo, s * b.W + hi + 1)),
+              );
+          }
+        });
+      }
+      simd.release();
+      js.release();
     }
   });
 });
