@@ -1,5 +1,5 @@
 import type { Problem } from './problem';
-import { TableArena, type RowsStep } from './row-kernel';
+import { rowsInJs, TableArena } from './row-kernel';
 
 /** Value of an impossible completion. Anything below INFEASIBLE is treated as impossible. */
 export const NEG = -1_000_000_000;
@@ -414,12 +414,17 @@ export class SearchContext {
     // Most the picks after this step can cost: from that budget on, their tables are flat.
     let afterCost = 0;
     for (let nd = next; nd; nd = nd.next) afterCost += nd.c * this.maxSal(nd.g);
+    // Per count of picks left, stack part and state: what a row does (see planModes).
+    const Q1 = Math.max(1, Math.floor(trans.length / S)) + 1;
+    const planCells = c * Q1 * S * 2;
     // The SIMD kernel works on byte addresses in its arena; it needs the tables read there too.
     const arena = this.pool?.arena;
-    if (arena && arena.owns(V) && arena.owns(Fnext) && this.planModes(arena.plan, c, after, least)) {
-      this.buildRows(arena.rows, V, Fnext, g, c, lo, hi, afterCost);
-      return { V, stride: c };
-    }
+    const kernel =
+      arena && arena.owns(V) && arena.owns(Fnext) && planCells <= arena.plan.length ? arena.rows : null;
+    const plan = kernel && arena ? arena.plan : new Int32Array(planCells);
+    this.planModes(plan, c, after, least);
+    const vAt = V.byteOffset;
+    const fAt = Fnext.byteOffset;
     // Costliest player in rows i.. (players are sorted by points, not salary).
     let sufMax = 0;
     for (let i = n - 1; i >= 0; i--) {
@@ -431,48 +436,39 @@ export class SearchContext {
         const bLo = lo[r] as number;
         const bHi = hi[r] as number;
         if (bHi < bLo) continue;
+        // Budgets under the player's salary copy the row below.
         const from = s > bLo ? s : bLo;
         const copyEnd = from > bHi + 1 ? bHi + 1 : from;
         // With b at least the cost of the r dearest players left plus the dearest continuation,
         // nothing is out of reach: the row is flat from there (so are the rows it reads, whose
         // own bounds are no larger), so it is computed up to `flat` and filled after.
         const cap = r * sufMax + afterCost;
-        const flat = cap < from ? from : cap > bHi ? bHi : cap;
-        for (let st = 0; st < S; st++) {
-          const dst = (i * c + (r - 1)) * SW + st * W;
-          // A state needing more players than picks are left stays impossible; one no lineup
-          // reaches here is never read (set impossible all the same).
-          const needSt = needOf[st] as number;
-          if (needSt > r + after || needSt < (least[r] as number)) {
-            V.fill(NEG, dst + bLo, dst + bHi + 1);
-            continue;
-          }
-          const src = dst + rowLen;
-          const s2 = q < 0 ? st : (trans[q * S + st] as number);
-          // Taking copy i would leave more players needed than picks: only skipping it counts
-          // (every pick left must be a stack player: most rows in such states).
-          if ((needOf[s2] as number) > r - 1 + after) {
-            V.copyWithin(dst + bLo, src + bLo, src + bHi + 1);
-            continue;
-          }
-          V.copyWithin(dst + bLo, src + bLo, src + copyEnd);
-          if (from > bHi) continue;
-          // Taking copy i: its points plus the best of what is left with r - 1 picks.
-          const off = (r === 1 ? s2 * W : ((i + 1) * c + (r - 2)) * SW + s2 * W) - s;
-          if (r === 1) {
-            for (let b = from; b <= flat; b++) {
-              const a = V[src + b] as number;
-              const t = p + (Fnext[off + b] as number);
-              V[dst + b] = a > t ? a : t;
-            }
-          } else {
-            for (let b = from; b <= flat; b++) {
-              const a = V[src + b] as number;
-              const t = p + (V[off + b] as number);
-              V[dst + b] = a > t ? a : t;
-            }
-          }
-          if (flat < bHi) V.fill(V[dst + flat] as number, dst + flat + 1, dst + bHi + 1);
+        const flat = from > bHi ? bHi : cap < from ? from : cap > bHi ? bHi : cap;
+        const first = from > bHi ? bHi + 1 : from;
+        const dst = (i * c + (r - 1)) * SW;
+        // Taking copy i: its points plus the best of r - 1 more picks, read at budget b - salary
+        // (the step's continuation when r = 1).
+        const off = (r === 1 ? 0 : ((i + 1) * c + (r - 2)) * SW) - s;
+        const planAt = 2 * ((r - 1) * Q1 + (q + 1)) * S;
+        if (kernel) {
+          const offAt = (r === 1 ? fAt : vAt) + 4 * off;
+          kernel(
+            vAt + 4 * dst,
+            vAt + 4 * (dst + rowLen),
+            offAt,
+            bLo,
+            copyEnd,
+            first,
+            flat,
+            bHi,
+            p,
+            S,
+            4 * W,
+            4 * planAt,
+          );
+        } else {
+          const range = { lo: bLo, copyEnd, from: first, flat, hi: bHi };
+          rowsInJs(V, r === 1 ? Fnext : V, { dst, src: dst + rowLen, off }, range, p, S, W, plan, planAt);
         }
       }
     }
@@ -480,14 +476,15 @@ export class SearchContext {
   }
 
   /**
-   * Writes the kernel's plan for a step of `c` picks (see row-kernel.ts): per count of picks
-   * left, stack part of the player (-1: none) and state, the mode and the state after taking
-   * the player, by the same rules as the JavaScript loop of build. False when it does not fit.
+   * Writes the plan of a step of `c` picks (see `rows` in row-kernel.ts): per count of picks
+   * left, stack part of the player (-1: none) and state, the mode and the state after taking the
+   * player. Mode 0: a state needing more players than picks are left, or fewer than any lineup
+   * reaching this row can (each player lowers the need by at most one), is impossible. Mode 1:
+   * taking the player would leave more players needed than picks, so only skipping counts.
    */
-  private planModes(plan: Int32Array, c: number, after: number, least: Int32Array): boolean {
+  private planModes(plan: Int32Array, c: number, after: number, least: Int32Array): void {
     const S = this.S;
     const Q = Math.max(1, Math.floor(this.trans.length / S));
-    if (c * (Q + 1) * S * 2 > plan.length) return false;
     const needOf = this.need;
     let k = 0;
     for (let r = 1; r <= c; r++)
@@ -499,77 +496,5 @@ export class SearchContext {
           if (needSt > r + after || needSt < (least[r] as number)) plan[k] = 0;
           else plan[k] = (needOf[s2] as number) > r - 1 + after ? 1 : 2;
         }
-    return true;
-  }
-
-  /** build's rows through the SIMD kernel: one call per player and count of picks left. */
-  private buildRows(
-    rows: RowsStep,
-    V: Int32Array,
-    Fnext: Int32Array,
-    g: number,
-    c: number,
-    lo: Int32Array,
-    hi: Int32Array,
-    afterCost: number,
-  ): void {
-    const W = this.W;
-    const S = this.S;
-    const SW = S * W;
-    const Q1 = Math.max(1, Math.floor(this.trans.length / S)) + 1;
-    const grp = this.sorted[g] as GroupOrder;
-    const { sal, pts, part } = grp;
-    const vAt = V.byteOffset;
-    const fAt = Fnext.byteOffset;
-    let sufMax = 0;
-    for (let i = grp.n - 1; i >= 0; i--) {
-      const s = sal[i] as number;
-      const p = pts[i] as number;
-      const q = part[i] as number;
-      if (s > sufMax) sufMax = s;
-      for (let r = 1; r <= c; r++) {
-        const bLo = lo[r] as number;
-        const bHi = hi[r] as number;
-        if (bHi < bLo) continue;
-        const from = s > bLo ? s : bLo;
-        const copyEnd = from > bHi + 1 ? bHi + 1 : from;
-        const cap = r * sufMax + afterCost;
-        const flat = cap < from ? from : cap > bHi ? bHi : cap;
-        const dst = (i * c + (r - 1)) * SW;
-        // The row read when taking the player, at state 0 and budget -salary.
-        const offAt = (r === 1 ? fAt : vAt + 4 * ((i + 1) * c + (r - 2)) * SW) - 4 * s;
-        const planAt = 8 * ((r - 1) * Q1 + (q + 1)) * S;
-        if (from > bHi)
-          rows(
-            vAt + 4 * dst,
-            vAt + 4 * (dst + c * SW),
-            offAt,
-            bLo,
-            copyEnd,
-            bHi + 1,
-            bHi,
-            bHi,
-            p,
-            S,
-            4 * W,
-            planAt,
-          );
-        else
-          rows(
-            vAt + 4 * dst,
-            vAt + 4 * (dst + c * SW),
-            offAt,
-            bLo,
-            copyEnd,
-            from,
-            flat,
-            bHi,
-            p,
-            S,
-            4 * W,
-            planAt,
-          );
-      }
-    }
   }
 }

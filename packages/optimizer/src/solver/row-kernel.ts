@@ -310,6 +310,50 @@ export type RowsStep = (
   plan: number,
 ) => void;
 
+/** Budget ranges of one row (see `rows`). */
+export type RowRange = { lo: number; copyEnd: number; from: number; flat: number; hi: number };
+
+/**
+ * `rows` in JavaScript, on cell indices instead of byte addresses: `at.dst`, `at.src` index V and
+ * `at.off` indexes `O` (V itself, or the continuation's table when one pick is left), each at
+ * state 0, budget 0; states are W cells apart; the plan starts at `plan[planAt]`. Used where the
+ * kernel cannot run, and by the tests as its specification.
+ */
+export function rowsInJs(
+  V: Int32Array,
+  O: Int32Array,
+  at: { dst: number; src: number; off: number },
+  range: RowRange,
+  p: number,
+  states: number,
+  W: number,
+  plan: Int32Array,
+  planAt: number,
+): void {
+  const { lo, copyEnd, from, flat, hi } = range;
+  for (let st = 0; st < states; st++) {
+    const d = at.dst + st * W;
+    const s = at.src + st * W;
+    const mode = plan[planAt + 2 * st] as number;
+    if (mode === 0) {
+      V.fill(NEG_CELL, d + lo, d + hi + 1);
+      continue;
+    }
+    if (mode === 1) {
+      V.copyWithin(d + lo, s + lo, s + hi + 1);
+      continue;
+    }
+    if (copyEnd > lo) V.copyWithin(d + lo, s + lo, s + copyEnd);
+    const o = at.off + (plan[planAt + 2 * st + 1] as number) * W;
+    for (let b = from; b <= flat; b++) {
+      const a = V[s + b] as number;
+      const t = p + (O[o + b] as number);
+      V[d + b] = a > t ? a : t;
+    }
+    if (flat < hi) V.fill(V[d + flat] as number, d + flat + 1, d + hi + 1);
+  }
+}
+
 /** The part of the WebAssembly API used here (the package builds without the DOM types). */
 type WasmApi = {
   validate(bytes: Uint8Array): boolean;
