@@ -62,7 +62,6 @@ const op = {
   memoryCopy: [0xfc, 0x0a, 0x00, 0x00],
   i32LtS: [0x48],
   i32GtS: [0x4a],
-  i32LeS: [0x4c],
   select: [0x1b],
   /** Loads and stores with alignment hint 4 bytes (2^2) and offset 0. */
   i32Load: [0x28, 2, 0],
@@ -124,36 +123,24 @@ const address = (base: number, index: number): number[] => [
 ];
 const advance = (local: number, by: number): number[] =>
   set(local, [...op.get(local), ...op.i32(by), ...op.i32Add]);
-/** while (n >= 4) { body; advance each pointer by 16; n -= 4 } */
-const byFour = (body: number[], pointers: number[]): number[] => [
+/** while (n >= cells) { body; advance each pointer by 4 * cells bytes; n -= cells } */
+const whileLeft = (cells: number, body: number[], pointers: number[]): number[] => [
   ...op.block,
   ...op.loop,
   ...op.get(L.n),
-  ...op.i32(4),
+  ...op.i32(cells),
   ...op.i32LtS,
   ...op.brIf(1),
   ...body,
-  ...pointers.flatMap((x) => advance(x, 16)),
-  ...advance(L.n, -4),
+  ...pointers.flatMap((x) => advance(x, 4 * cells)),
+  ...advance(L.n, -cells),
   ...op.br(0),
   ...op.end,
   ...op.end,
 ];
-/** while (n > 0) { body; advance each pointer by 4; n -= 1 } */
-const byOne = (body: number[], pointers: number[]): number[] => [
-  ...op.block,
-  ...op.loop,
-  ...op.get(L.n),
-  ...op.i32(0),
-  ...op.i32LeS,
-  ...op.brIf(1),
-  ...body,
-  ...pointers.flatMap((x) => advance(x, 4)),
-  ...advance(L.n, -1),
-  ...op.br(0),
-  ...op.end,
-  ...op.end,
-];
+/** Four cells (one v128) at a time, then the rest one by one. */
+const byFour = (body: number[], pointers: number[]): number[] => whileLeft(4, body, pointers);
+const byOne = (body: number[], pointers: number[]): number[] => whileLeft(1, body, pointers);
 /** Cells d .. d + 4(n-1) = the value in local a (fill4 holds it in four lanes). */
 const fillRun: number[] = [
   ...set(L.fill4, [...op.get(L.a), ...op.i32x4Splat]),
