@@ -26,7 +26,7 @@ const POOL_CELLS = 20_000_000;
  * overlap): a build starts with the buffers the previous one released instead of allocating
  * its own while the old ones wait for garbage collection.
  */
-const sharedPool = new TablePool(POOL_CELLS);
+let sharedPool: TablePool | null = null;
 
 /** Integer points per entry (1/10,000 point) so sums and comparisons are exact. */
 export function entryPoints(problem: Problem, projection: (person: number) => number): Int32Array {
@@ -374,7 +374,9 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     prep.maxCount.some((m, i) => m < input.lineups && !prep.removed[i]);
   const basePts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
   let tables: BuildTables | null = null;
-  const pool = sharedPool;
+  // Made on the first build, so a process that only imports the package (the server's main
+  // thread) never reserves the table arena.
+  const pool = (sharedPool ??= new TablePool(POOL_CELLS));
   const plans = new Map<string, SearchPlan>();
   const planFor = (forced: readonly ForcedPerson[], method = settings.stackMethod): SearchPlan => {
     const key = `${method ?? ''}|${forced.map((f) => `${f.person}:${f.slot}`).join(',')}`;
