@@ -1,8 +1,7 @@
 import type { Problem } from './problem';
-import { rowsInJs, TableArena } from './row-kernel';
+import { NEG, rowsInJs, TableArena } from './row-kernel';
 
-/** Value of an impossible completion. Anything below INFEASIBLE is treated as impossible. */
-export const NEG = -1_000_000_000;
+export { NEG };
 export const INFEASIBLE = -500_000_000;
 
 /** One group's copies in search order (points descending), as flat arrays. */
@@ -422,7 +421,7 @@ export class SearchContext {
     const kernel =
       arena && arena.owns(V) && arena.owns(Fnext) && planCells <= arena.plan.length ? arena.rows : null;
     const plan = kernel && arena ? arena.plan : new Int32Array(planCells);
-    this.planModes(plan, c, after, least);
+    this.planModes(plan, c, Q1, after, least);
     const vAt = V.byteOffset;
     const fAt = Fnext.byteOffset;
     // Costliest player in rows i.. (players are sorted by points, not salary).
@@ -477,18 +476,17 @@ export class SearchContext {
 
   /**
    * Writes the plan of a step of `c` picks (see `rows` in row-kernel.ts): per count of picks
-   * left, stack part of the player (-1: none) and state, the mode and the state after taking the
+   * left, stack part of the player (-1: none; Q1 = parts + 1) and state, the mode and the state after taking the
    * player. Mode 0: a state needing more players than picks are left, or fewer than any lineup
    * reaching this row can (each player lowers the need by at most one), is impossible. Mode 1:
    * taking the player would leave more players needed than picks, so only skipping counts.
    */
-  private planModes(plan: Int32Array, c: number, after: number, least: Int32Array): void {
+  private planModes(plan: Int32Array, c: number, Q1: number, after: number, least: Int32Array): void {
     const S = this.S;
-    const Q = Math.max(1, Math.floor(this.trans.length / S));
     const needOf = this.need;
     let k = 0;
     for (let r = 1; r <= c; r++)
-      for (let q = -1; q < Q; q++)
+      for (let q = -1; q < Q1 - 1; q++)
         for (let st = 0; st < S; st++, k += 2) {
           const needSt = needOf[st] as number;
           const s2 = q < 0 ? st : (this.trans[q * S + st] as number);

@@ -110,8 +110,8 @@ const L = {
   p4: 22,
   fill4: 23,
 };
-/** The value of an impossible cell (bound-tables NEG). */
-const NEG_CELL = -1_000_000_000;
+/** Value of an impossible completion in the bound tables. Anything below INFEASIBLE is impossible. */
+export const NEG = -1_000_000_000;
 const set = (local: number, code: number[]): number[] => [...code, ...op.set(local)];
 /** base + 4 * index. */
 const address = (base: number, index: number): number[] => [
@@ -235,7 +235,7 @@ const rowsBody: number[] = [
   ...op.if,
   ...set(L.d, address(L.rowDst, L.lo)),
   ...set(L.n, [...op.get(L.hi), ...op.get(L.lo), ...op.i32Sub, ...op.i32(1), ...op.i32Add]),
-  ...set(L.a, op.i32(NEG_CELL)),
+  ...set(L.a, op.i32(NEG)),
   ...fillRun,
   ...op.br(1),
   ...op.end,
@@ -323,7 +323,7 @@ export function rowsInJs(
     const s = at.src + st * W;
     const mode = plan[planAt + 2 * st] as number;
     if (mode === 0) {
-      V.fill(NEG_CELL, d + lo, d + hi + 1);
+      V.fill(NEG, d + lo, d + hi + 1);
       continue;
     }
     if (mode === 1) {
@@ -386,8 +386,6 @@ export class TableArena {
   private starts: number[] = [0];
   private lengths: number[];
   private free: boolean[] = [true];
-  /** Highest cell ever handed out (memory touched so far). */
-  highWater = 0;
 
   private constructor(
     capacity: number,
@@ -434,7 +432,6 @@ export class TableArena {
         this.lengths[k] = need;
       }
       this.free[k] = false;
-      this.highWater = Math.max(this.highWater, start + need);
       return this.cells.subarray(start, start + len);
     }
     return null;

@@ -83,12 +83,17 @@ export class BuildTables implements TableSource {
     for (const { ctx } of this.full.values()) this.pool?.give(ctx.buffers);
     giveBounds(this.bounds.values());
     this.full.clear();
+    this.cells = 0;
+    this.forgetBounds();
+  }
+
+  /** Drops every bound derived from the current removals. */
+  private forgetBounds(): void {
     this.bounds.clear();
     this.best.clear();
     this.cheap.clear();
     this.rest = null;
     this.mono = null;
-    this.cells = 0;
   }
 
   /** Removal count the cached bounds were computed at. */
@@ -102,11 +107,7 @@ export class BuildTables implements TableSource {
   private refresh(): void {
     if (this.boundsVersion === this.state.removedVersion) return;
     this.boundsVersion = this.state.removedVersion;
-    this.bounds.clear();
-    this.best.clear();
-    this.cheap.clear();
-    this.rest = null;
-    this.mono = null;
+    this.forgetBounds();
   }
 
   /** Largest root bound of a slot. */
@@ -517,12 +518,7 @@ export class BuildTables implements TableSource {
   private build(slot: number): { ctx: SearchContext; bounds: Float64Array } {
     const need = this.needOf(slot);
     // Stale tables of this slot go back to the pool first, so the new ones can reuse them.
-    const old = this.full.get(slot);
-    if (old) {
-      this.cells -= old.ctx.cells;
-      this.full.delete(slot);
-      this.pool?.give(old.ctx.buffers);
-    }
+    this.evict(slot);
     // Room first (least recently searched out), for tables the size of the last ones built, so
     // the new tables take the freed memory and the cells alive stay within the budget.
     for (const key of this.full.keys()) {
