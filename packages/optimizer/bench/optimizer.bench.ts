@@ -205,6 +205,34 @@ function measureSlate(slate: Slate): string[] {
   ];
 }
 
+/**
+ * A fixed workload, the same on every run: a 0/1 knapsack (1,500 items, 40,000 budget units) in
+ * plain JavaScript, median of five. This machine's speed varies from day to day (the same code
+ * has measured up to twice as slow); the figure says how fast it was when the table was made.
+ */
+function machineReference(): number {
+  const items = 1_500;
+  const budget = 40_000;
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const t = performance.now();
+    const best = new Int32Array(budget + 1);
+    let seed = 12_345;
+    for (let i = 0; i < items; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) >>> 0;
+      const cost = 1 + (seed % 400);
+      const value = 1 + ((seed >>> 9) % 1_000);
+      for (let b = budget; b >= cost; b--) {
+        const take = (best[b - cost] as number) + value;
+        if (take > (best[b] as number)) best[b] = take;
+      }
+    }
+    times.push(performance.now() - t);
+    if (best[budget] === 0) throw new Error('the reference knapsack found nothing');
+  }
+  return median(times);
+}
+
 const skipped = { ms: NaN, got: Infinity };
 const childSlate = argValue('--slate');
 if (childSlate !== undefined) {
@@ -249,4 +277,7 @@ if (childSlate !== undefined) {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));
   console.log(`Node ${process.version}. * = fewer lineups than asked.`);
+  console.log(
+    `Machine reference (fixed knapsack, see machineReference): ${machineReference().toFixed(0)} ms.`,
+  );
 }

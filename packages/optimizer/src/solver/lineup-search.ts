@@ -96,10 +96,20 @@ export type TableSource = {
 };
 
 /**
- * Options of one search call. With `nodeLimit`, the search gives up (see `aborted`) once it has
- * visited that many nodes: the caller then answers the same question another way.
+ * Options of one search call. With `nodeLimit` or `deadline` (a performance.now() time), the
+ * search gives up (see `aborted`) once it has visited that many nodes or run past that time:
+ * the caller then answers the same question another way.
  */
-export type SearchRequest = { k: number; floor: number; cursor: Cursor | null; nodeLimit?: number };
+export type SearchRequest = {
+  k: number;
+  floor: number;
+  cursor: Cursor | null;
+  nodeLimit?: number;
+  deadline?: number;
+};
+
+/** Search nodes between two looks at the clock when a run has a deadline. */
+const CLOCK_EVERY = 1024;
 
 /**
  * Depth-first branch and bound over the sub-searches of a plan. Returns the best `k`
@@ -110,6 +120,9 @@ export class LineupSearch {
   /** True when the last run stopped at its node limit (its result is then incomplete). */
   aborted = false;
   private nodeLimit = Infinity;
+  private deadline = Infinity;
+  /** Node count at which the clock is next read (Infinity without a deadline). */
+  private nextClock = Infinity;
   private readonly p: Problem;
   private readonly usedPerson: Uint8Array;
   private readonly stack: Int32Array;
@@ -245,6 +258,8 @@ export class LineupSearch {
     this.top = new TopK(req.k, Math.max(req.floor, INFEASIBLE), req.cursor);
     this.aborted = false;
     this.nodeLimit = this.nodes + (req.nodeLimit ?? Infinity);
+    this.deadline = req.deadline ?? Infinity;
+    this.nextClock = this.deadline === Infinity ? Infinity : this.nodes + CLOCK_EVERY;
     const acc = this.limits.accepted;
     if (acc && this.overlap.length < acc.count) this.overlap = new Int32Array(acc.count * 2);
     this.overlap.fill(0);
@@ -296,6 +311,11 @@ export class LineupSearch {
       const slot = queue.topSlot();
       const rootIndex = queue.topRoot();
       queue.pop();
+      // Building a team's tables takes far longer than a node: the clock is read per root too.
+      if (this.deadline !== Infinity && performance.now() > this.deadline) {
+        this.aborted = true;
+        break;
+      }
       const ctx = this.source.search(slot);
       this.ctx = ctx;
       this.teamSlot = slot;
@@ -340,6 +360,13 @@ export class LineupSearch {
     if (++this.nodes > this.nodeLimit) {
       this.aborted = true;
       return;
+    }
+    if (this.nodes >= this.nextClock) {
+      this.nextClock = this.nodes + CLOCK_EVERY;
+      if (performance.now() > this.deadline) {
+        this.aborted = true;
+        return;
+      }
     }
     const grp = this.ctx.sorted[node.g];
     if (!grp) return;

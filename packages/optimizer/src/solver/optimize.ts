@@ -105,6 +105,8 @@ function searchBatch(
   cursor: Cursor | null,
   /** Most search nodes over every floor tried; past it the batch gives up (`aborted`). */
   nodeLimit = Infinity,
+  /** performance.now() time past which the batch gives up (`aborted`). */
+  deadline = Infinity,
 ): { found: Candidate[]; exhausted: boolean; aborted: boolean } {
   const { prep } = state;
   const search = new LineupSearch(tables, plan, {
@@ -120,7 +122,7 @@ function searchBatch(
   let spent = 0;
   for (;;) {
     const floor = delta === Infinity ? INFEASIBLE : top - delta;
-    const found = search.run({ k, floor, cursor, nodeLimit: nodeLimit - spent });
+    const found = search.run({ k, floor, cursor, nodeLimit: nodeLimit - spent, deadline });
     state.searches++;
     state.nodes = state.nodes + search.nodes;
     spent += search.nodes;
@@ -145,8 +147,15 @@ const FIRST_RECHECK = 32;
  * than the other methods and over the memory target; a generated FanDuel MLB slate needs 5.5M.
  */
 const TEAM_TABLE_CELLS = 7_000_000;
-/** Lineups each method is tried for at first (the first of them, which builds its plan, not timed). */
+/** Lineups each method is tried for at first, in turn. */
 const TRIALS = 3;
+/**
+ * A try of a method other than the fastest gives up after this many times the fastest one's
+ * median, and the lineup is searched the fastest way: a slow method's tries cost at most about
+ * three lineups each instead of up to ten (the leaf search on a DK NFL slate, forced cores on a
+ * generated MLB slate).
+ */
+const TRY_SLACK = 2;
 
 /**
  * With randomness every lineup needs new tables, and which way of searching a stack is fastest
@@ -154,26 +163,27 @@ const TRIALS = 3;
  * wins for stacks that many good lineups meet anyway (3 NBA players of a team); forced cores
  * (`cores`) win when a stack has few combinations (QB + 2 receivers); a table dimension per team
  * (`tables`) wins for stacks with many (4 MLB hitters of 33). All give the same lineup (the
- * first in one total order), so this picks by measured time per lineup, the median of the
- * last five (a garbage-collection pause or one slow lineup does not decide): each method for
- * three lineups, then the fastest, timing the others again after 32, 64, 128... lineups. Output
- * does not depend on the timings.
+ * first in one total order), so this picks by measured search time per lineup, the median of
+ * the last five (a garbage-collection pause or one slow lineup does not decide): each method
+ * for three lineups in turn, then the fastest, timing the others again after 32, 64, 128...
+ * lineups. Tries of the others are cut short (see TRY_SLACK). Output does not depend on the
+ * timings.
  */
 class MethodChooser {
   private readonly times = new Map<StackMethod, number[]>();
   private readonly uses = new Map<StackMethod, number>();
   /** Lineup number each method was last chosen at. */
   private readonly lastChosen = new Map<StackMethod, number>();
+  /** Tries in a row, per method, that gave up (the lineup was then searched another way). */
+  private readonly misses = new Map<StackMethod, number>();
   private lineups = 0;
   private nextCheck: number;
   private gap = FIRST_RECHECK;
-  /** Leaf tries that ran out of nodes (the lineup was then searched another way too). */
+  /** Tries that gave up (counted in stats.leafFallbacks). */
   fallbacks = 0;
-  /** Leaf tries in a row that ran out of nodes. */
-  private leafMisses = 0;
 
   /** `arms`: the methods to choose from (none: the build's own method, no timing). */
-  constructor(private readonly arms: StackMethod[]) {
+  constructor(readonly arms: StackMethod[]) {
     this.nextCheck = arms.length * TRIALS + FIRST_RECHECK;
   }
 
@@ -181,35 +191,56 @@ class MethodChooser {
   next(): StackMethod | undefined {
     if (!this.arms.length) return undefined;
     this.lineups++;
-    const untried = this.arms.find((a) => (this.uses.get(a) ?? 0) < TRIALS);
+    // Trials in turn: the method used least so far (list order on ties).
+    let untried: StackMethod | undefined;
+    for (const a of this.arms)
+      if (this.used(a) < TRIALS && (untried === undefined || this.used(a) < this.used(untried))) untried = a;
     if (untried) return this.choose(untried);
     const best = this.fastest(this.arms);
     if (this.lineups < this.nextCheck) return this.choose(best);
     this.gap *= 2;
     this.nextCheck = this.lineups + this.gap;
-    // Time again the method chosen longest ago; not the leaf search after two tries in a row
-    // that ran out of nodes (the stack is rare on this slate).
-    const others = this.arms.filter((a) => a !== best && !(a === 'leaf' && this.leafMisses >= 2));
+    // Time again the method chosen longest ago (its try is cut short if still slow); not the
+    // leaf search after two tries in a row that gave up (the stack is rare on this slate).
+    const others = this.arms.filter((a) => a !== best && !(a === 'leaf' && (this.misses.get(a) ?? 0) >= 2));
     others.sort((a, b) => (this.lastChosen.get(a) ?? 0) - (this.lastChosen.get(b) ?? 0));
     return this.choose(others[0] ?? best);
   }
 
-  /** The method a leaf try that ran out of nodes falls back to. */
-  fallback(): StackMethod {
+  /**
+   * Milliseconds a try of `arm` may search: TRY_SLACK times the median of the fastest other
+   * method, or no limit when none is timed yet or `arm` is itself the fastest.
+   */
+  allowance(arm: StackMethod): number {
+    const others = this.arms.filter((a) => a !== arm && this.times.get(a)?.length);
+    if (!others.length) return Infinity;
+    const m = median(this.times.get(this.fastest(others)) ?? []);
+    return m < median(this.times.get(arm) ?? []) ? TRY_SLACK * m : Infinity;
+  }
+
+  /** The fastest method other than `arm` (list order when none is timed). */
+  fallback(arm: StackMethod): StackMethod {
+    return this.fastest(this.arms.filter((a) => a !== arm));
+  }
+
+  /** The fastest method that never gives up by itself (every method but the leaf search). */
+  lastResort(): StackMethod {
     return this.fastest(this.arms.filter((a) => a !== 'leaf'));
   }
 
-  /** Records a lineup's time; a method's first lineup also built its plan and is not counted. */
-  record(arm: StackMethod, ms: number, fellBack: boolean): void {
-    if (fellBack) this.fallbacks++;
-    if (arm === 'leaf') this.leafMisses = fellBack ? this.leafMisses + 1 : 0;
-    const uses = (this.uses.get(arm) ?? 0) + 1;
-    this.uses.set(arm, uses);
-    if (uses === 1) return;
+  /** Records a lineup's search time with `arm`, including the other searches after it gave up. */
+  record(arm: StackMethod, ms: number, gaveUp: boolean): void {
+    if (gaveUp) this.fallbacks++;
+    this.misses.set(arm, gaveUp ? (this.misses.get(arm) ?? 0) + 1 : 0);
+    this.uses.set(arm, this.used(arm) + 1);
     const recent = this.times.get(arm) ?? [];
     recent.push(ms);
     if (recent.length > 5) recent.shift();
     this.times.set(arm, recent);
+  }
+
+  private used(arm: StackMethod): number {
+    return this.uses.get(arm) ?? 0;
   }
 
   private choose(arm: StackMethod): StackMethod {
@@ -432,27 +463,39 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       const pts = settings.randomness
         ? entryPoints(problem, drawProjections(problem, settings, lineups.length))
         : basePts;
-      const solve = (forced: ForcedPerson[], method: StackMethod | undefined, nodeLimit: number) => {
+      /** One search (nodes and milliseconds limited); `ms`: its time after the plan was made. */
+      const solve = (
+        forced: ForcedPerson[],
+        method: StackMethod | undefined,
+        nodeLimit: number,
+        allowed: number,
+      ) => {
         const plan = planFor([...prep.locks, ...forced], method);
+        const t0 = performance.now();
         const local = new BuildTables(problem, state, plan, pts, order, pool);
-        const res = searchBatch(state, plan, local, 1, null, nodeLimit);
+        const res = searchBatch(state, plan, local, 1, null, nodeLimit, t0 + allowed);
         local.release();
-        return res;
+        return { ...res, ms: performance.now() - t0 };
       };
       const solveOne = (forced: ForcedPerson[]): Candidate[] => {
-        const t0 = performance.now();
         const arm = chooser.next();
-        if (arm === 'leaf') {
-          const res = solve(forced, 'leaf', LEAF_NODE_LIMIT);
-          if (!res.aborted) {
-            chooser.record(arm, performance.now() - t0, false);
-            return res.found;
-          }
+        if (!arm) return solve(forced, settings.stackMethod, Infinity, Infinity).found;
+        // The chosen method, limited; then the fastest other one; then one that never gives up.
+        const nodes = (m: StackMethod): number => (m === 'leaf' ? LEAF_NODE_LIMIT : Infinity);
+        let res = solve(forced, arm, nodes(arm), chooser.allowance(arm));
+        let ms = res.ms;
+        const gaveUp = res.aborted;
+        if (res.aborted) {
+          const alt = chooser.fallback(arm);
+          res = solve(forced, alt, nodes(alt), Infinity);
+          ms += res.ms;
         }
-        const method = arm === 'leaf' ? chooser.fallback() : (arm ?? settings.stackMethod);
-        const found = solve(forced, method, Infinity).found;
-        if (arm) chooser.record(arm, performance.now() - t0, arm === 'leaf');
-        return found;
+        if (res.aborted) {
+          res = solve(forced, chooser.lastResort(), Infinity, Infinity);
+          ms += res.ms;
+        }
+        chooser.record(arm, ms, gaveUp);
+        return res.found;
       };
       let forced = minForced;
       let found = solveOne(forced);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { getRuleSet } from '../rules/rule-set';
+import { randomPool } from '../test-support/random-pool';
+import { prepareBuild } from './build-checks';
+import { LineupSearch } from './lineup-search';
+import { entryPoints } from './optimize';
+import { compileProblem } from './problem';
+import { buildSearchPlan } from './search-plan';
+import { BuildTables } from './table-source';
+
+describe('a search with a deadline', () => {
+  it('gives up once past it, and finds the same lineup as an unlimited search when not', () => {
+    const rules = getRuleSet('dk', 'mlb', 'classic');
+    const players = randomPool(rules, { persons: 120, games: 4, seed: 5 });
+    const problem = compileProblem(rules, players);
+    const prep = prepareBuild(problem, 1, {});
+    const stack = { parts: [{ positions: ['C', '1B', '2B', '3B', 'SS', 'OF'], count: 4 }] };
+    const plan = buildSearchPlan(problem, [], prep.removed, [stack], 'tables', true);
+    const pts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
+    const order = problem.groups.map((_, i) => i);
+    const run = (deadline?: number) => {
+      const tables = new BuildTables(problem, { removed: prep.removed, removedVersion: 0 }, plan, pts, order);
+      const search = new LineupSearch(tables, plan, {
+        minSalary: prep.minSalary,
+        maxPerTeam: prep.maxPerTeam,
+        accepted: null,
+        removed: prep.removed,
+      });
+      const found = search.run({ k: 1, floor: -Infinity, cursor: null, deadline });
+      return { found: found.map((c) => [...c.copies].sort((a, b) => a - b)), aborted: search.aborted };
+    };
+    const free = run();
+    expect(free.aborted).toBe(false);
+    expect(free.found).toHaveLength(1);
+    // A deadline already past: nothing is searched, and the caller is told the answer is missing.
+    expect(run(performance.now() - 1)).toEqual({ found: [], aborted: true });
+    // A deadline far off changes nothing.
+    expect(run(performance.now() + 60_000)).toEqual(free);
+  });
+});
