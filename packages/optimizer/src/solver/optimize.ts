@@ -147,11 +147,13 @@ const FIRST_RECHECK = 32;
  * than the other methods and over the memory target; a generated FanDuel MLB slate needs 5.5M.
  */
 const TEAM_TABLE_CELLS = 7_000_000;
+/** Times per method the choice looks at (the most recent). */
+const RECENT = 16;
 /** Lineups each method is tried for at first, in turn. */
 const TRIALS = 3;
 /**
  * A try of a method other than the fastest gives up after this many times the fastest one's
- * median, and the lineup is searched the fastest way: a slow method's tries cost at most about
+ * typical time, and the lineup is searched the fastest way: a slow method's tries cost at most about
  * three lineups each instead of up to ten (the leaf search on a DK NFL slate, forced cores on a
  * generated MLB slate).
  */
@@ -163,8 +165,8 @@ const TRY_SLACK = 2;
  * wins for stacks that many good lineups meet anyway (3 NBA players of a team); forced cores
  * (`cores`) win when a stack has few combinations (QB + 2 receivers); a table dimension per team
  * (`tables`) wins for stacks with many (4 MLB hitters of 33). All give the same lineup (the
- * first in one total order), so this picks by measured search time per lineup, the median of
- * the last five (a garbage-collection pause or one slow lineup does not decide): each method
+ * first in one total order), so this picks by measured search time per lineup (see typical, over
+ * the last RECENT lineups of each method): each method
  * for three lineups in turn, then the fastest, timing the others again after 32, 64, 128...
  * lineups. Tries of the others are cut short (see TRY_SLACK). Output does not depend on the
  * timings.
@@ -174,16 +176,16 @@ class MethodChooser {
   private readonly uses = new Map<StackMethod, number>();
   /** Lineup number each method was last chosen at. */
   private readonly lastChosen = new Map<StackMethod, number>();
-  /** Tries in a row, per method, that gave up (the lineup was then searched another way). */
-  private readonly misses = new Map<StackMethod, number>();
   private lineups = 0;
   private nextCheck: number;
   private gap = FIRST_RECHECK;
-  /** Tries that gave up (counted in stats.leafFallbacks). */
+  /** Tries of the leaf search that gave up (stats.leafFallbacks). */
   fallbacks = 0;
+  /** Tries of the leaf search in a row that gave up. */
+  private leafMisses = 0;
 
   /** `arms`: the methods to choose from (none: the build's own method, no timing). */
-  constructor(readonly arms: StackMethod[]) {
+  constructor(private readonly arms: StackMethod[]) {
     this.nextCheck = arms.length * TRIALS + FIRST_RECHECK;
   }
 
@@ -202,20 +204,20 @@ class MethodChooser {
     this.nextCheck = this.lineups + this.gap;
     // Time again the method chosen longest ago (its try is cut short if still slow); not the
     // leaf search after two tries in a row that gave up (the stack is rare on this slate).
-    const others = this.arms.filter((a) => a !== best && !(a === 'leaf' && (this.misses.get(a) ?? 0) >= 2));
+    const others = this.arms.filter((a) => a !== best && !(a === 'leaf' && this.leafMisses >= 2));
     others.sort((a, b) => (this.lastChosen.get(a) ?? 0) - (this.lastChosen.get(b) ?? 0));
     return this.choose(others[0] ?? best);
   }
 
   /**
-   * Milliseconds a try of `arm` may search: TRY_SLACK times the median of the fastest other
+   * Milliseconds a try of `arm` may search: TRY_SLACK times the typical time of the fastest other
    * method, or no limit when none is timed yet or `arm` is itself the fastest.
    */
   allowance(arm: StackMethod): number {
     const others = this.arms.filter((a) => a !== arm && this.times.get(a)?.length);
     if (!others.length) return Infinity;
-    const m = median(this.times.get(this.fastest(others)) ?? []);
-    return m < median(this.times.get(arm) ?? []) ? TRY_SLACK * m : Infinity;
+    const m = typical(this.times.get(this.fastest(others)) ?? []);
+    return m < typical(this.times.get(arm) ?? []) ? TRY_SLACK * m : Infinity;
   }
 
   /** The fastest method other than `arm` (list order when none is timed). */
@@ -230,12 +232,14 @@ class MethodChooser {
 
   /** Records a lineup's search time with `arm`, including the other searches after it gave up. */
   record(arm: StackMethod, ms: number, gaveUp: boolean): void {
-    if (gaveUp) this.fallbacks++;
-    this.misses.set(arm, gaveUp ? (this.misses.get(arm) ?? 0) + 1 : 0);
+    if (arm === 'leaf') {
+      if (gaveUp) this.fallbacks++;
+      this.leafMisses = gaveUp ? this.leafMisses + 1 : 0;
+    }
     this.uses.set(arm, this.used(arm) + 1);
     const recent = this.times.get(arm) ?? [];
     recent.push(ms);
-    if (recent.length > 5) recent.shift();
+    if (recent.length > RECENT) recent.shift();
     this.times.set(arm, recent);
   }
 
@@ -248,19 +252,29 @@ class MethodChooser {
     return arm;
   }
 
-  /** The method with the lowest median time (untimed ones last, in list order). */
+  /** The method with the lowest typical time (untimed ones last, in list order). */
   private fastest(arms: readonly StackMethod[]): StackMethod {
     let best = arms[0] ?? 'auto';
-    for (const a of arms) if (median(this.times.get(a) ?? []) < median(this.times.get(best) ?? [])) best = a;
+    for (const a of arms)
+      if (typical(this.times.get(a) ?? []) < typical(this.times.get(best) ?? [])) best = a;
     return best;
   }
 }
 
-function median(xs: readonly number[]): number {
+/**
+ * Expected time per lineup from recent times: their mean without the largest (one garbage
+ * collection pause does not decide; the occasional slow lineup of a method that is usually fast
+ * still counts, as it costs as much as it takes).
+ */
+function typical(xs: readonly number[]): number {
   if (!xs.length) return Infinity;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+  let sum = 0;
+  let max = -Infinity;
+  for (const x of xs) {
+    sum += x;
+    if (x > max) max = x;
+  }
+  return xs.length < 3 ? sum / xs.length : (sum - max) / (xs.length - 1);
 }
 
 /**
