@@ -6,6 +6,7 @@ import { explainStop } from './explain-stop';
 import { AcceptedSet, LineupSearch, type TableSource } from './lineup-search';
 import { compileProblem, type Problem } from './problem';
 import { createRng, lineupSeed } from './prng';
+import { MethodChooser } from './method-chooser';
 import { buildSearchPlan, type ForcedPerson, type SearchPlan, type StackMethod } from './search-plan';
 import { BuildTables } from './table-source';
 import { assignLineupSlots } from './slot-assign';
@@ -139,144 +140,12 @@ function searchBatch(
  * the stack-aware search takes over (DK NBA "3 of a team": median 2,000, max 12,000).
  */
 const LEAF_NODE_LIMIT = 12_000;
-/** Lineups until the methods not in use are timed again (the gap doubles after each check). */
-const FIRST_RECHECK = 32;
 /**
  * Largest team tables (cells) for which the chooser tries a table dimension per team. Beyond
  * it (NHL and NBA real slates: 8 to 12 million) building them for every lineup is both slower
  * than the other methods and over the memory target; a generated FanDuel MLB slate needs 5.5M.
  */
 const TEAM_TABLE_CELLS = 7_000_000;
-/** Times per method the choice looks at (the most recent). */
-const RECENT = 16;
-/** Lineups each method is tried for at first, in turn. */
-const TRIALS = 3;
-/**
- * A try of a method other than the fastest gives up after this many times the fastest one's
- * typical time, and the lineup is searched the fastest way: a slow method's tries cost at most about
- * three lineups each instead of up to ten (the leaf search on a DK NFL slate, forced cores on a
- * generated MLB slate).
- */
-const TRY_SLACK = 2;
-
-/**
- * With randomness every lineup needs new tables, and which way of searching a stack is fastest
- * depends on the slate: the plain search with the stack checked on complete lineups (`leaf`)
- * wins for stacks that many good lineups meet anyway (3 NBA players of a team); forced cores
- * (`cores`) win when a stack has few combinations (QB + 2 receivers); a table dimension per team
- * (`tables`) wins for stacks with many (4 MLB hitters of 33). All give the same lineup (the
- * first in one total order), so this picks by measured search time per lineup (see typical, over
- * the last RECENT lineups of each method): each method
- * for three lineups in turn, then the fastest, timing the others again after 32, 64, 128...
- * lineups. Tries of the others are cut short (see TRY_SLACK). Output does not depend on the
- * timings.
- */
-class MethodChooser {
-  private readonly times = new Map<StackMethod, number[]>();
-  private readonly uses = new Map<StackMethod, number>();
-  /** Lineup number each method was last chosen at. */
-  private readonly lastChosen = new Map<StackMethod, number>();
-  private lineups = 0;
-  private nextCheck: number;
-  private gap = FIRST_RECHECK;
-  /** Tries of the leaf search that gave up (stats.leafFallbacks). */
-  fallbacks = 0;
-  /** Tries of the leaf search in a row that gave up. */
-  private leafMisses = 0;
-
-  /** `arms`: the methods to choose from (none: the build's own method, no timing). */
-  constructor(private readonly arms: StackMethod[]) {
-    this.nextCheck = arms.length * TRIALS + FIRST_RECHECK;
-  }
-
-  /** The method for the next lineup (undefined: the build's own). */
-  next(): StackMethod | undefined {
-    if (!this.arms.length) return undefined;
-    this.lineups++;
-    // Trials in turn: the method used least so far (list order on ties).
-    let untried: StackMethod | undefined;
-    for (const a of this.arms)
-      if (this.used(a) < TRIALS && (untried === undefined || this.used(a) < this.used(untried))) untried = a;
-    if (untried) return this.choose(untried);
-    const best = this.fastest(this.arms);
-    if (this.lineups < this.nextCheck) return this.choose(best);
-    this.gap *= 2;
-    this.nextCheck = this.lineups + this.gap;
-    // Time again the method chosen longest ago (its try is cut short if still slow); not the
-    // leaf search after two tries in a row that gave up (the stack is rare on this slate).
-    const others = this.arms.filter((a) => a !== best && !(a === 'leaf' && this.leafMisses >= 2));
-    others.sort((a, b) => (this.lastChosen.get(a) ?? 0) - (this.lastChosen.get(b) ?? 0));
-    return this.choose(others[0] ?? best);
-  }
-
-  /**
-   * Milliseconds a try of `arm` may search: TRY_SLACK times the typical time of the fastest other
-   * method, or no limit when none is timed yet or `arm` is itself the fastest.
-   */
-  allowance(arm: StackMethod): number {
-    const others = this.arms.filter((a) => a !== arm && this.times.get(a)?.length);
-    if (!others.length) return Infinity;
-    const m = typical(this.times.get(this.fastest(others)) ?? []);
-    return m < typical(this.times.get(arm) ?? []) ? TRY_SLACK * m : Infinity;
-  }
-
-  /** The fastest method other than `arm` (list order when none is timed). */
-  fallback(arm: StackMethod): StackMethod {
-    return this.fastest(this.arms.filter((a) => a !== arm));
-  }
-
-  /** The fastest method that never gives up by itself (every method but the leaf search). */
-  lastResort(): StackMethod {
-    return this.fastest(this.arms.filter((a) => a !== 'leaf'));
-  }
-
-  /** Records a lineup's search time with `arm`, including the other searches after it gave up. */
-  record(arm: StackMethod, ms: number, gaveUp: boolean): void {
-    if (arm === 'leaf') {
-      if (gaveUp) this.fallbacks++;
-      this.leafMisses = gaveUp ? this.leafMisses + 1 : 0;
-    }
-    this.uses.set(arm, this.used(arm) + 1);
-    const recent = this.times.get(arm) ?? [];
-    recent.push(ms);
-    if (recent.length > RECENT) recent.shift();
-    this.times.set(arm, recent);
-  }
-
-  private used(arm: StackMethod): number {
-    return this.uses.get(arm) ?? 0;
-  }
-
-  private choose(arm: StackMethod): StackMethod {
-    this.lastChosen.set(arm, this.lineups);
-    return arm;
-  }
-
-  /** The method with the lowest typical time (untimed ones last, in list order). */
-  private fastest(arms: readonly StackMethod[]): StackMethod {
-    let best = arms[0] ?? 'auto';
-    for (const a of arms)
-      if (typical(this.times.get(a) ?? []) < typical(this.times.get(best) ?? [])) best = a;
-    return best;
-  }
-}
-
-/**
- * Expected time per lineup from recent times: their mean without the largest (one garbage
- * collection pause does not decide; the occasional slow lineup of a method that is usually fast
- * still counts, as it costs as much as it takes).
- */
-function typical(xs: readonly number[]): number {
-  if (!xs.length) return Infinity;
-  let sum = 0;
-  let max = -Infinity;
-  for (const x of xs) {
-    sum += x;
-    if (x > max) max = x;
-  }
-  return xs.length < 3 ? sum / xs.length : (sum - max) / (xs.length - 1);
-}
-
 /**
  * The ways a build's stacks can be searched (see MethodChooser): the leaf search always, a
  * table dimension when the stack allows one, forced cores when every stack has few enough.
