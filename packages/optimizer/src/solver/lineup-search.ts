@@ -312,10 +312,7 @@ export class LineupSearch {
       const rootIndex = queue.topRoot();
       queue.pop();
       // Building a team's tables takes far longer than a node: the clock is read per root too.
-      if (this.deadline !== Infinity && performance.now() > this.deadline) {
-        this.aborted = true;
-        break;
-      }
+      if (this.deadline !== Infinity && this.late()) break;
       const ctx = this.source.search(slot);
       this.ctx = ctx;
       this.teamSlot = slot;
@@ -324,6 +321,13 @@ export class LineupSearch {
       this.runRoot(root);
     }
     return this.top.sorted();
+  }
+
+  /** True, and the run marked aborted, once the clock is past the run's deadline. */
+  private late(): boolean {
+    if (performance.now() <= this.deadline) return false;
+    this.aborted = true;
+    return true;
   }
 
   private runRoot(root: RootConfig): void {
@@ -363,10 +367,7 @@ export class LineupSearch {
     }
     if (this.nodes >= this.nextClock) {
       this.nextClock = this.nodes + CLOCK_EVERY;
-      if (performance.now() > this.deadline) {
-        this.aborted = true;
-        return;
-      }
+      if (this.late()) return;
     }
     const grp = this.ctx.sorted[node.g];
     if (!grp) return;

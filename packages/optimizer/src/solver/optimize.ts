@@ -368,13 +368,9 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         let res = solve(forced, arm, nodes(arm), chooser.allowance(arm));
         let ms = res.ms;
         const gaveUp = res.aborted;
-        if (res.aborted) {
-          const alt = chooser.fallback(arm);
-          res = solve(forced, alt, nodes(alt), Infinity);
-          ms += res.ms;
-        }
-        if (res.aborted) {
-          res = solve(forced, chooser.lastResort(), Infinity, Infinity);
+        for (const next of gaveUp ? [chooser.fallback(arm), chooser.lastResort()] : []) {
+          if (!res.aborted) break;
+          res = solve(forced, next, nodes(next), Infinity);
           ms += res.ms;
         }
         chooser.record(arm, ms, gaveUp);
