@@ -16,8 +16,30 @@ function resolveArg(file: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
 
+/** A file the CLI cannot read or write; its message is for the user as it stands. */
+class FileProblem extends Error {}
+
+/** Runs a file operation; a failure becomes a FileProblem that says which file and why. */
+function onFile<T>(verb: 'read' | 'write', file: string, act: (full: string) => T): T {
+  const full = resolveArg(file);
+  try {
+    return act(full);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file or folder'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : code === 'EISDIR'
+            ? 'it is a folder'
+            : (e as Error).message;
+    throw new FileProblem(`Cannot ${verb} ${full}: ${why}.`);
+  }
+}
+
 function readText(file: string): string {
-  return readFileSync(resolveArg(file), 'utf8');
+  return onFile('read', file, (full) => readFileSync(full, 'utf8'));
 }
 
 function report(issues: ImportIssue[]): void {
@@ -27,8 +49,18 @@ function report(issues: ImportIssue[]): void {
     );
 }
 
-/** Runs the CLI; returns the process exit code. */
+/** Runs the CLI; returns the process exit code (1 with a message when a file cannot be used). */
 export function runCli(argv: readonly string[]): number {
+  try {
+    return run(argv);
+  } catch (e) {
+    if (!(e instanceof FileProblem)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    return 1;
+  }
+}
+
+function run(argv: readonly string[]): number {
   let opts: CliOptions;
   try {
     opts = parseCliArgs(argv);
@@ -58,8 +90,9 @@ export function runCli(argv: readonly string[]): number {
   }
   let settings: BuildSettings = {};
   if (opts.rules) {
+    const text = readText(opts.rules);
     try {
-      settings = JSON.parse(readText(opts.rules)) as BuildSettings;
+      settings = JSON.parse(text) as BuildSettings;
     } catch (e) {
       process.stderr.write(`${opts.rules}: not valid JSON (${(e as Error).message})\n`);
       return 1;
@@ -108,7 +141,7 @@ export function runCli(argv: readonly string[]): number {
     }
     output = exportUploadCsv(rules, result.lineups);
   }
-  if (opts.out) writeFileSync(resolveArg(opts.out), output);
+  if (opts.out) onFile('write', opts.out, (full) => writeFileSync(full, output));
   else process.stdout.write(output);
   process.stderr.write(
     `${result.lineups.length} of ${opts.lineups} lineups (${rules.name}) in ${result.stats.ms} ms after ${Math.round(parseMs)} ms parsing.\n`,
