@@ -1,13 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './route-error';
+import { lazyPage } from '../shared/navigation/lazy-page';
+import { adminRoutes } from '../features/admin/admin.routes';
+import { bettingLayoutRoutes, bettingPublicRoutes } from '../features/betting/betting.routes';
+import { insightsLayoutRoutes, insightsPublicRoutes } from '../features/insights/insights.routes';
+import { optimizerLayoutRoutes, optimizerPublicRoutes } from '../features/optimizer/optimizer.routes';
 
-/**
- * Every screen is loaded lazily, so /sign-up carries only its own code. Features add their routes
- * to `featureRoutes` (public) or `layoutChildren` (inside /:sportId/:operator/).
- */
-const lazyPage =
-  (load: () => Promise<{ default: React.ComponentType }>) =>
-  async (): Promise<{ Component: React.ComponentType }> => ({ Component: (await load()).default });
+// Every screen is loaded lazily, so /sign-up carries only its own code. Each feature lists its
+// routes in its own `<feature>.routes.tsx`: public ones, and children of /:sportId/:operator/.
 
 /** Account, plan and payment pages (features/account). */
 const accountRoutes: RouteObject[] = [
@@ -51,16 +51,19 @@ export const publicRoutes: RouteObject[] = [
   { path: '/sign-up', lazy: lazyPage(() => import('../features/account/pages/sign-up-page')) },
   { path: '/login', lazy: lazyPage(() => import('../features/account/pages/login-page')) },
   ...accountRoutes,
-  // Pages of later releases: each says plainly that it is not available yet.
-  ...['settings', 'report', 'all-users', 'login-history', 'best-bet'].map((path) => ({
-    path: `/${path}`,
-    lazy: lazyPage(() => import('../features/pending/pending-page')),
-  })),
+  ...adminRoutes,
+  ...optimizerPublicRoutes,
+  ...insightsPublicRoutes,
+  ...bettingPublicRoutes,
 ];
 
 /** Children of the authenticated layout /:sportId/:operator/. */
 export const layoutChildren: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../features/layout/default-child-redirect')) },
+  ...optimizerLayoutRoutes,
+  ...insightsLayoutRoutes,
+  ...bettingLayoutRoutes,
+  // Pages of later releases: each says plainly that it is not available yet.
   { path: '*', lazy: lazyPage(() => import('../features/pending/pending-page')) },
 ];
 
