@@ -1,12 +1,13 @@
 import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { baseUrlOf } from '../payments/payments.routes';
+import { publicOriginOf } from '../../core/public-origin';
 
 /** Password recovery and change, e-mail verification, account status and the Free plan. */
 export function registerAccountRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services } = ctx;
   const account = services.account;
+  const base = publicOriginOf(ctx.env).url;
 
   defineRoute(app, resolveAuth, endpoints.forgotPassword, {
     auth: false,
@@ -39,7 +40,7 @@ export function registerAccountRoutes(ctx: TAppContext): void {
   defineRoute(app, resolveAuth, endpoints.sendVerifyEmail, {
     auth: false,
     handler: async ({ auth, body, request }) => {
-      await account.sendVerifyEmail(auth, body, request.ip, baseUrlOf(ctx, request));
+      await account.sendVerifyEmail(auth, body, request.ip, base);
       return { data: null, message: 'A mail has been sent to email Id, Please verify.' };
     },
   });
@@ -53,8 +54,8 @@ export function registerAccountRoutes(ctx: TAppContext): void {
   });
 
   defineRoute(app, resolveAuth, endpoints.createFreeSubscription, {
-    handler: async ({ auth, body, request }) => ({
-      data: await account.createFreeSubscription(auth, body.userId, baseUrlOf(ctx, request)),
+    handler: async ({ auth, body }) => ({
+      data: await account.createFreeSubscription(auth, body.userId, base),
       message: 'Your Free plan is ready.',
     }),
   });
