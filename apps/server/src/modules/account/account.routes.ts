@@ -1,13 +1,15 @@
-import { endpoints } from '@dfs/contracts';
+import { endpoints, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { publicOriginOf } from '../../core/public-origin';
+import { publicOriginOf, sessionCookieOptions } from '../../core/public-origin';
+import { SESSION_COOKIE } from '../../core/session-cookie';
 
 /** Password recovery and change, e-mail verification, account status and the Free plan. */
 export function registerAccountRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services } = ctx;
   const account = services.account;
-  const base = publicOriginOf(ctx.env).url;
+  const origin = publicOriginOf(ctx.env);
+  const base = origin.url;
 
   defineRoute(app, resolveAuth, endpoints.forgotPassword, {
     auth: false,
@@ -54,9 +56,12 @@ export function registerAccountRoutes(ctx: TAppContext): void {
   });
 
   defineRoute(app, resolveAuth, endpoints.createFreeSubscription, {
-    handler: async ({ auth, body }) => ({
-      data: await account.createFreeSubscription(auth, body.userId, base),
-      message: 'Your Free plan is ready.',
-    }),
+    handler: async ({ auth, body, reply }) => {
+      const user = await account.createFreeSubscription(auth, body.userId, base);
+      if (user.verifystatus === 1) return { data: user, message: 'Your Free plan is ready.' };
+      // Unverified: the account's sessions ended; the browser's cookie goes too.
+      if (user._id === auth.user.id) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
+      return { data: user, message: `Your Free plan is ready. ${VERIFY_EMAIL_MESSAGE}` };
+    },
   });
 }

@@ -219,8 +219,11 @@ export function createAccountService(deps: {
         paymentType: 'free',
         status: verified ? 'active' : 'inactive',
       });
-      deps.forgetUser(row.id);
-      if (!verified) await issueVerification(row, origin);
+      if (!verified) {
+        // Free acts only once verified: the sessions this paid sign-up had end here.
+        await endSessions(row.id);
+        await issueVerification(row, origin);
+      } else deps.forgetUser(row.id);
       return toPublicUser(updated ?? row);
     },
   };

@@ -10,6 +10,7 @@ export function createAuthRepository(db: Db) {
   const liveSession = db
     .select({
       sessionId: sessions.id,
+      verifystatus: users.verifystatus,
       user: {
         id: users.id,
         userName: users.userName,

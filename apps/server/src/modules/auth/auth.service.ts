@@ -56,6 +56,10 @@ export type TAuthHooks = {
   ) => Promise<Pick<TLoginResult, 'next' | 'redirectUrl'>>;
 };
 
+/** DECISIONS "Accounts": a Free subscriber without a verified e-mail gets no session. */
+export const isUnverifiedFree = (u: { role: string; plantype: string; verifystatus: number }) =>
+  u.role === 'user' && u.plantype === 'free' && u.verifystatus !== 1;
+
 /** How long a resolved session is trusted without asking the database, in milliseconds. */
 export const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_MAX = 10_000;
@@ -190,7 +194,9 @@ export function createAuthService(
       const hit = cache.get(id);
       if (hit && now - hit.at < SESSION_CACHE_MS) return hit.auth;
       const found = await repo.findLiveSession(id, new Date(now));
-      if (!found) {
+      // A Free account acts only once its e-mail is verified, however it became Free (sign-up,
+      // or a paid sign-up that never paid and then chose Free): its sessions count for nothing.
+      if (!found || isUnverifiedFree({ ...found.user, verifystatus: found.verifystatus })) {
         cache.delete(id);
         return null;
       }
