@@ -90,6 +90,18 @@ describe('sign-up and e-mail verification (DECISIONS: Free is active once verifi
     expect(expired.statusCode).toBe(400);
   });
 
+  it('keeps the mailed link working however many wrong links someone else tries (it cannot be guessed)', async () => {
+    const { email } = await register();
+    for (let i = 0; i < 8; i++) {
+      const res = await post('/api/user/verifyEmail', { email, otp: `forged${i}${'x'.repeat(30)}` });
+      expect(res.statusCode).toBe(400);
+    }
+    const link = /\/verifyemail\/[^/\s]+\/([\w-]+)/.exec((await lastMailTo(server, email)).text)!;
+    const ok = await post('/api/user/verifyEmail', { email, otp: link[1] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json(ok).data).toMatchObject({ verifystatus: 1 });
+  });
+
   it('resends the link by e-mail without a session, with the same answer for an unknown address', async () => {
     const { email } = await register();
     const first = (await lastMailTo(server, email)).id;

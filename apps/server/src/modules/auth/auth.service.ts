@@ -78,6 +78,18 @@ export function createAuthService(
   const cache = new Map<string, { at: number; auth: TAuthContext }>();
   const forgetSession = (id: string) => cache.delete(id);
 
+  /**
+   * The failed-login counter a login attempt counts on: per account (user name and e-mail share
+   * it), split by whether the caller's address has logged in to this account successfully before.
+   * Wrong passwords from new addresses lock out new addresses only, so anyone can slow down
+   * guessing but nobody can lock the owner out of a device they have used.
+   */
+  async function loginLimitKey(row: TUserRow | undefined, typed: string, ip: string | undefined) {
+    if (!row) return `login:name:${typed.trim().toLowerCase()}`;
+    const known = ip ? await repo.hasLoggedInFrom(row.id, ip) : false;
+    return `login:acct:${row.id}:${known ? 'known-ip' : 'new-ip'}`;
+  }
+
   async function startSession(userId: string, client: TClientInfo) {
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + opts.sessionDays * 86_400_000);
@@ -144,12 +156,10 @@ export function createAuthService(
       previousSessionId: string | undefined,
     ): Promise<{ user: TLoginResult; session: { token: string; expiresAt: Date } | null }> {
       const hooks = opts.hooks?.();
-      const accountKey = `login:acct:${input.userName.trim().toLowerCase()}`;
-      if (hooks) {
-        await hooks.limiter.consume(`login:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
-        await hooks.limiter.check(accountKey, hooks.limits.accountMax);
-      }
+      if (hooks) await hooks.limiter.consume(`login:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
       const row = await repo.findUserByLogin(input.userName);
+      const accountKey = await loginLimitKey(row, input.userName, client.ip);
+      if (hooks) await hooks.limiter.check(accountKey, hooks.limits.accountMax);
       const ok = row
         ? await verify(row.passwordHash, input.password)
         : await verify(await dummyHash, input.password).then(() => false);
