@@ -115,6 +115,8 @@ export async function buildServer(
   const accounts = createAccountModules(database.db, env, log, authRepository, (id) => {
     authService.forgetUser(id);
     realtime.io.to(userRoom(id)).emit('accountUpdated', { userId: id });
+    // Sockets whose session just ended (password change, reset, cancellation) are closed.
+    realtime.recheckUser(id).catch((err: unknown) => log.warn({ err }, 'socket recheck failed'));
   });
   const authService = createAuthService(authRepository, {
     sessionDays: env.SESSION_DAYS,
@@ -128,6 +130,8 @@ export async function buildServer(
     redisUrl: env.REDIS_URL,
     log,
     resolveToken: (token) => authService.resolveSession(token),
+    publicOrigin: publicOrigin.url,
+    trustProxy: env.TRUST_PROXY,
   });
 
   const sportsData = createSportsDataModules({ database, env, log, realtime });

@@ -37,17 +37,24 @@ export function sessionCookieOptions(origin: TPublicOrigin, expires?: Date): Coo
  * X-Forwarded-Host / -Proto only when TRUST_PROXY is on: Fastify reads them only then).
  */
 export function assertSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): void {
-  const origin = request.headers.origin;
-  if (!origin) return;
-  let given: string;
-  let own: string;
-  try {
-    given = new URL(origin).origin;
-    own = new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
+  if (!originAllowed(request.headers.origin, `${request.protocol}://${request.host}`, publicOrigin)) {
     throw new AppError('FORBIDDEN', 'Cross-site request refused.');
   }
-  if (given !== publicOrigin && given !== own) throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+}
+
+/**
+ * The one rule for an Origin header (HTTP writes and the Socket.IO handshake): absent (not a
+ * browser's cross-site request), or equal, scheme included, to the public origin or to the
+ * request's own `scheme://host`.
+ */
+export function originAllowed(origin: string | undefined, own: string, publicOrigin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    const given = new URL(origin).origin;
+    return given === publicOrigin || given === new URL(own).origin;
+  } catch {
+    return false;
+  }
 }
 
 declare module 'fastify' {

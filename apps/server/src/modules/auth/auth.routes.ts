@@ -42,6 +42,7 @@ export function registerAuthRoutes(ctx: TAppContext): void {
   defineRoute(app, resolveAuth, endpoints.logout, {
     handler: async ({ auth, reply }) => {
       await services.auth.logout(auth.sessionId);
+      await ctx.realtime.recheckUser(auth.user.id);
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
       return { data: null, message: 'Logged out' };
     },
