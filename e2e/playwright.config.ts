@@ -51,6 +51,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The browser tests read verification links and OTPs from the development mailbox, which is
+      // served only when asked for; links in mail point at the address the browser uses.
+      DEV_MAILBOX: 'true',
+      PUBLIC_URL: E2E_BASE_URL,
     },
   },
 });

@@ -6,10 +6,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TAppContext } from './app-context';
 import { AppError } from './core/app-error';
-import { registerErrorHandling } from './core/error-handler';
+import { registerErrorHandling, rerouteFrameworkError } from './core/error-handler';
 import { SESSION_COOKIE } from './core/session-cookie';
 import { openDatabase, type Database } from './db/client';
-import type { TEnv } from './env';
+import { apiDocsOn, type TEnv } from './env';
+import { publicOriginOf } from './core/public-origin';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAccountModules } from './modules/account/account.module';
@@ -42,11 +43,18 @@ const BODY_LIMIT = 256 * 1024;
  * Builds one server instance: database (given or opened from configuration), modules, realtime.
  * Tests pass their own database so several instances can share it.
  */
-export async function buildServer(env: TEnv, opts: { database?: Database } = {}): Promise<TServer> {
+export async function buildServer(
+  env: TEnv,
+  opts: { database?: Database; /** Log lines go here instead of stdout (tests read them). */ logStream?: NodeJS.WritableStream } = {},
+): Promise<TServer> {
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const app: FastifyInstance = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     genReqId: (req) => {
@@ -56,8 +64,12 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
     requestIdHeader: false,
     ajv: { customOptions: { strict: false } },
     return503OnClosing: true,
+    // Router errors (a malformed URL) answer the envelope through every hook, like any other.
+    frameworkErrors: rerouteFrameworkError,
   });
   const log = app.log;
+  const publicOrigin = publicOriginOf(env);
+  app.decorate('publicOrigin', publicOrigin);
   // Validation happens in defineRoute with the contracts' zod schemas; the JSON schemas given to
   // Fastify only describe the API for OpenAPI.
   app.setValidatorCompiler(() => (data: unknown) => ({ value: data }));
@@ -84,7 +96,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
       },
     },
     // HSTS only makes sense behind HTTPS.
-    hsts: env.PUBLIC_URL?.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
+    hsts: publicOrigin.secure ? { maxAge: 15552000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   });
   await app.register(swagger, {
@@ -93,7 +105,8 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API description is for developers; production serves it only when API_DOCS asks.
+  if (apiDocsOn(env)) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const authRepository = createAuthRepository(database.db);
   const sportsRepository = createSportsRepository(database.db);
@@ -102,6 +115,8 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
   const accounts = createAccountModules(database.db, env, log, authRepository, (id) => {
     authService.forgetUser(id);
     realtime.io.to(userRoom(id)).emit('accountUpdated', { userId: id });
+    // Sockets whose session just ended (password change, reset, cancellation) are closed.
+    realtime.recheckUser(id).catch((err: unknown) => log.warn({ err }, 'socket recheck failed'));
   });
   const authService = createAuthService(authRepository, {
     sessionDays: env.SESSION_DAYS,
@@ -115,6 +130,8 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
     redisUrl: env.REDIS_URL,
     log,
     resolveToken: (token) => authService.resolveSession(token),
+    publicOrigin: publicOrigin.url,
+    trustProxy: env.TRUST_PROXY,
   });
 
   const sportsData = createSportsDataModules({ database, env, log, realtime });

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** Every configuration variable, its default and meaning (the README table mirrors this). */
 const ZEnv = z.object({
-  /** `production` hides development pages (the mailbox) and expects HTTPS settings. */
+  /** `production` requires PUBLIC_URL, turns the test checkout, API docs and source maps off unless asked. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** HTTP port of the app, the API and Socket.IO. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Interface to listen on. */
   HOST: z.string().default('0.0.0.0'),
-  /** Public origin of the app (used in e-mails and the same-origin check), e.g. https://app.example.com */
-  PUBLIC_URL: z.url().optional(),
+  /** Public origin of the app, e.g. https://app.example.com: every link in mail and checkouts is built from it (never from a request's Host); required in production, else http://localhost:PORT. */
+  PUBLIC_URL: httpUrl.optional(),
   /** PostgreSQL 15+; when unset the server uses the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   /** Folder of the embedded PGlite database (used when DATABASE_URL is unset). */
@@ -48,10 +49,17 @@ const ZEnv = z.object({
   FEED_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: mail goes to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
-  /** Sender of outgoing mail. */
+  /** Serve the development mailbox (/dev/mailbox: the outbox, with OTPs and links) to this machine and admins; never in production. */
+  DEV_MAILBOX: bool.default(false),
+  /** Serve the OpenAPI description at /api/docs; unset: on outside production, off in production. */
+  API_DOCS: bool.optional(),
+  /** Serve the web app's source maps (*.map); unset: on outside production, off in production. */
+  SOURCE_MAPS: bool.optional(),
   /** Sender of the product's mail (OTP, verification, subscription notices). */
   MAIL_FROM: z.string().default('DFS Optimizer <no-reply@localhost>'),
-  /** Stripe secret key; unset: the built-in `local` test checkout is used instead of Stripe. */
+  /** Checkout provider: `auto` is Stripe with STRIPE_SECRET_KEY, else the `local` test checkout outside production and none in production; `local` turns the test checkout on even in production; `none` refuses paid checkouts (503). */
+  PAYMENTS_PROVIDER: z.enum(['auto', 'stripe', 'local', 'none']).default('auto'),
+  /** Stripe secret key (see PAYMENTS_PROVIDER). */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -65,7 +73,6 @@ const ZEnv = z.object({
   /** Platinum prices shown and charged by the local checkout, in cents (Stripe charges its own prices). */
   PRICE_PLATINUM_MONTHLY_CENTS: z.coerce.number().int().min(0).default(399),
   PRICE_PLATINUM_YEARLY_CENTS: z.coerce.number().int().min(0).default(3499),
-  /** Premium monthly and yearly prices of the local checkout, in cents. */
   /** Premium prices of the local checkout, in cents. */
   PRICE_PREMIUM_MONTHLY_CENTS: z.coerce.number().int().min(0).default(249),
   PRICE_PREMIUM_YEARLY_CENTS: z.coerce.number().int().min(0).default(1999),
@@ -73,13 +80,12 @@ const ZEnv = z.object({
   PLATINUM_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** ClickBank secret key: decrypts Instant Notifications (/api/payments/clickbank/notification). */
   CLICKBANK_SECRET_KEY: z.string().optional(),
-  /** ClickBank vendor nickname; with it the ClickBank order form is used, without it the local checkout. */
+  /** ClickBank vendor nickname; with it the ClickBank order form is used, without it the local test checkout when that is on (else 503). */
   CLICKBANK_VENDOR: z.string().optional(),
   /** ClickBank item number of the monthly Platinum product. */
   CLICKBANK_ITEM: z.string().default('1'),
   /** Price shown on the ClickBank pages, in cents. */
   CLICKBANK_PRICE_CENTS: z.coerce.number().int().min(0).default(3999),
-  /** The struck-through list price on the ClickBank page, in cents. */
   /** The struck-through list price on the ClickBank pages, in cents. */
   CLICKBANK_LIST_PRICE_CENTS: z.coerce.number().int().min(0).default(4900),
   /** Rate-limit window for login, sign-up and OTP calls, in milliseconds. */
@@ -95,13 +101,30 @@ const ZEnv = z.object({
 });
 export type TEnv = z.infer<typeof ZEnv>;
 
+/** Rules between variables: what production must set, what a choice needs. */
+export function crossCheck(env: TEnv): string[] {
+  const issues: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    issues.push('PUBLIC_URL: required in production (the origin links in mail and checkouts use)');
+  }
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    issues.push('STRIPE_SECRET_KEY: required with PAYMENTS_PROVIDER=stripe');
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_MAILBOX) {
+    issues.push('DEV_MAILBOX: the development mailbox cannot be served in production');
+  }
+  return issues;
+}
+
 /** Parses configuration; lists every bad variable and exits instead of starting half-configured. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   // An empty variable means "not set", as in most .env tooling.
   const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = ZEnv.safeParse(given);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const lines = parsed.success
+    ? crossCheck(parsed.data).map((l) => `  ${l}`)
+    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || lines.length > 0) {
     console.error(`Invalid configuration:\n${lines.join('\n')}`);
     process.exit(1);
   }
@@ -110,5 +133,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
 
 /** Configuration for tests: defaults plus overrides, without reading process.env. */
 export function testEnv(overrides: Partial<Record<keyof TEnv, string>> = {}): TEnv {
-  return ZEnv.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...overrides });
+  const env = ZEnv.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...overrides });
+  const issues = crossCheck(env);
+  if (issues.length > 0) throw new Error(`Invalid test configuration: ${issues.join('; ')}`);
+  return env;
 }
+
+/** The OpenAPI description at /api/docs: API_DOCS, else on outside production. */
+export const apiDocsOn = (env: TEnv): boolean => env.API_DOCS ?? env.NODE_ENV !== 'production';
+/** The web app's source maps: SOURCE_MAPS, else on outside production. */
+export const sourceMapsOn = (env: TEnv): boolean => env.SOURCE_MAPS ?? env.NODE_ENV !== 'production';
+/** The development mailbox: only when asked for (DEV_MAILBOX), never in production. */
+export const devMailboxOn = (env: TEnv): boolean => env.DEV_MAILBOX && env.NODE_ENV !== 'production';

@@ -1,6 +1,7 @@
 import { buildServer } from './app';
 import { DataDirLockedError } from './db/client';
 import { loadEnv } from './env';
+import { startupBanner } from './startup-banner';
 
 /** Starts one server instance and stops it cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -22,8 +23,9 @@ async function main(): Promise<void> {
     password: env.ADMIN_PASSWORD,
   });
   await app.listen({ port: env.PORT, host: env.HOST });
-  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  console.log(`\n  DFS Optimizer is running at ${url}\n`);
+  console.log(`\n${startupBanner(env)
+    .map((line) => `  ${line}`)
+    .join('\n')}\n`);
   if (generated) {
     console.log(`  Admin login (shown once): user name "${env.ADMIN_USERNAME}", password "${generated}"\n`);
   } else {

@@ -16,13 +16,21 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** A server instance on the given (or a new) database. */
 export async function startTestServer(
-  opts: { database?: Database; env?: Partial<Record<keyof TEnv, string>> } = {},
+  opts: {
+    database?: Database;
+    env?: Partial<Record<keyof TEnv, string>>;
+    /** Receives the server's JSON log lines (set LOG_LEVEL in env to see them). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TServer & { database: Database }> {
   const database = opts.database ?? (await openTestDatabase());
   // Every request of a test file comes from one IP: the per-IP limits would trip across tests, so
   // they are lifted unless a test sets them (the rate-limit tests do).
   const env = { WEB_DIST: '/nonexistent', RATE_LIMIT_IP_MAX: '1000000', ...opts.env };
-  const server = await buildServer(testEnv(env), { database });
+  const server = await buildServer(testEnv(env), {
+    database,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+  });
   const close = server.close;
   return {
     ...server,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import type { TEndpointMap } from './endpoints';
 import { ZEmail, ZPassword, ZPaymentType, ZPlan, ZStatus, ZUser } from './user';
 
@@ -9,11 +10,10 @@ export const PREPAID_MESSAGE =
   'Prepaid cards are not accepted for subscriptions. Please use a credit or debit card.';
 
 const ZUserId = z.uuid({ error: 'userId must be a valid id' });
-const ZCurrentPassword = z
-  .string({ error: 'Current password is required' })
+const ZCurrentPassword = zText({ error: 'Current password is required' })
   .min(1, 'Current password is required')
   .max(128);
-const ZConfirm = z.string({ error: PASSWORD_MATCH_MESSAGE }).max(128, PASSWORD_MATCH_MESSAGE);
+const ZConfirm = zText({ error: PASSWORD_MATCH_MESSAGE }).max(128, PASSWORD_MATCH_MESSAGE);
 
 /** Fails `confirmPassword` when it differs from the new password. */
 const matching =
@@ -43,7 +43,7 @@ export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
 export const ZVerifyOtpRequest = z
   .strictObject({
     email: ZEmail,
-    otp: z.string({ error: OTP_MESSAGE }).regex(/^\d{6}$/, OTP_MESSAGE),
+    otp: zText({ error: OTP_MESSAGE }).regex(/^\d{6}$/, OTP_MESSAGE),
     password: ZPassword,
     confirmPassword: ZConfirm,
   })
@@ -75,8 +75,7 @@ export type TSendVerifyEmailRequest = z.input<typeof ZSendVerifyEmailRequest>;
 /** POST user/verifyEmail: the two segments of the link /verifyemail/{email}/{otp}. */
 export const ZVerifyEmailRequest = z.strictObject({
   email: ZEmail,
-  otp: z
-    .string({ error: 'otp is required' })
+  otp: zText({ error: 'otp is required' })
     .min(1, 'otp is required')
     .max(200, 'otp is invalid')
     .regex(/^[\w-]+$/, 'otp is invalid'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import type { TEndpointMap } from './endpoints';
 import { ZSlate } from './slates';
 import { ZGameType, ZOperator, ZSportCode } from './sports';
@@ -15,7 +16,7 @@ export const ZServerProcess = z.object({
 export type TServerProcess = z.infer<typeof ZServerProcess>;
 
 export const ZUpdateServerRequest = z.strictObject({
-  name: z.string().trim().min(1, 'name is required').max(100),
+  name: zText().trim().min(1, 'name is required').max(100),
   operation: z.enum(['start', 'stop']),
 });
 export type TUpdateServerRequest = z.infer<typeof ZUpdateServerRequest>;
@@ -32,17 +33,17 @@ export const ZImportSalariesRequest = z.strictObject({
   operator: ZOperator,
   gameType: ZGameType,
   /** Update this slate; without it the import creates a new one. */
-  slateId: z.string().trim().min(1).max(100).optional(),
-  name: z.string().trim().min(1).max(100).optional(),
-  csv: z.string().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+  slateId: zText().trim().min(1).max(100).optional(),
+  name: zText().trim().min(1).max(100).optional(),
+  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
 });
 export type TImportSalariesRequest = z.infer<typeof ZImportSalariesRequest>;
 
 export const ZImportProjectionsRequest = z.strictObject({
-  slateId: z.string().trim().min(1).max(100),
+  slateId: zText().trim().min(1).max(100),
   /** Name of the projection source shown beside the numbers. */
-  source: z.string().trim().min(1).max(50).optional(),
-  csv: z.string().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+  source: zText().trim().min(1).max(50).optional(),
+  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
 });
 export type TImportProjectionsRequest = z.infer<typeof ZImportProjectionsRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIsoDate, zText } from './text';
 import type { TEndpointMap } from './endpoints';
 import { ZSlatePlayer, ZSportParams } from './slates';
 import { ZSlateRequest } from './realtime';
@@ -8,7 +9,7 @@ import { ZEmpty } from './user';
 // Insights over the sports data (SPEC section 7, per sport and shared calls). Every list says
 // when its data was fetched (`updatedAt`, ISO time) so screens can show "updated at".
 
-const id = z.string().trim().min(1).max(100);
+const id = zText().trim().min(1).max(100);
 const updated = { provider: z.string(), updatedAt: z.string() };
 
 export const ZTeam = z.object({
@@ -281,7 +282,7 @@ export const ZPlayerRequest = z.strictObject({ playerId: id });
 export const ZSportPlayerRequest = z.strictObject({ sport: ZSportCode, playerId: id });
 export const ZSportTeamRequest = z.strictObject({
   sport: ZSportCode,
-  team: z.string().trim().min(1).max(100),
+  team: zText().trim().min(1).max(100),
 });
 export const ZSportRequest = z.strictObject({ sport: ZSportCode });
 export const ZTrendsRequest = z.strictObject({
@@ -290,7 +291,7 @@ export const ZTrendsRequest = z.strictObject({
   limit: z.number().int().min(1).max(200).optional(),
 });
 export const ZPlayerScoreRequest = z.strictObject({ sport: ZSportCode, slateId: id });
-export const ZDateRequest = z.strictObject({ date: z.iso.date().optional() });
+export const ZDateRequest = z.strictObject({ date: zIsoDate().optional() });
 export const ZSaveRankingRequest = z.strictObject({
   week: z.number().int().min(1).max(22),
   position: z.enum(['QB', 'RB', 'WR', 'TE', 'DST', 'FLEX']),

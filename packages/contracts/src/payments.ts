@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import type { TEndpointMap } from './endpoints';
 import { ZEmpty, ZPlan } from './user';
 
@@ -25,8 +26,8 @@ export type TPrice = z.infer<typeof ZPrice>;
 
 export const ZPrices = z.object({
   prices: z.array(ZPrice),
-  /** Which card provider checkouts use: `local` is the built-in test checkout. */
-  provider: z.enum(['stripe', 'local']),
+  /** Which card provider checkouts use: `local` is the built-in test checkout, `none` takes no payment. */
+  provider: z.enum(['stripe', 'local', 'none']),
   clickbank: z.object({ amountCents: z.number().int(), listAmountCents: z.number().int() }),
 });
 export type TPrices = z.infer<typeof ZPrices>;
@@ -37,12 +38,12 @@ export type TPrices = z.infer<typeof ZPrices>;
  */
 export const ZCreateSessionRequest = z.strictObject({
   price_id: ZPriceKey,
-  stripe_customer_id: z.string().max(200).optional(),
-  type: z.string().max(50).optional(),
+  stripe_customer_id: zText().max(200).optional(),
+  type: zText().max(50).optional(),
 });
 export type TCreateSessionRequest = z.input<typeof ZCreateSessionRequest>;
 
-export const ZCreatePortalRequest = z.strictObject({ stripe_customer_id: z.string().max(200).optional() });
+export const ZCreatePortalRequest = z.strictObject({ stripe_customer_id: zText().max(200).optional() });
 export type TCreatePortalRequest = z.input<typeof ZCreatePortalRequest>;
 
 /** A page the browser is sent to (checkout, billing portal, order form). */
@@ -70,8 +71,8 @@ export type TLocalCompleteRequest = z.input<typeof ZLocalCompleteRequest>;
 
 /** ClickBank Instant Notification: AES-256-CBC encrypted JSON, base64, with its IV. */
 export const ZClickbankNotification = z.strictObject({
-  notification: z.string().min(1).max(100_000),
-  iv: z.string().min(1).max(100),
+  notification: zText().min(1).max(100_000),
+  iv: zText().min(1).max(100),
 });
 
 export const ZMailMessage = z.object({
@@ -123,7 +124,7 @@ export const paymentEndpoints = {
     method: 'GET',
     path: '/dev/mailbox',
     body: ZEmpty,
-    query: z.strictObject({ to: z.string().max(254).optional() }),
+    query: z.strictObject({ to: zText().max(254).optional() }),
     data: z.array(ZMailMessage),
   },
 } as const satisfies TEndpointMap;

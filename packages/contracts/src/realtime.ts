@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { zText } from './text';
 import { ZSportCode } from './sports';
 
 /** Acknowledgement shape of realtime requests: the envelope's core. */
 export type TAck<T> = { success: boolean; message: string; data?: T };
 
-export const ZSlateRequest = z.strictObject({ slateId: z.string().min(1).max(100) });
+export const ZSlateRequest = z.strictObject({ slateId: zText().min(1).max(100) });
 
 /** Events the server pushes to browsers. Payloads carry ids; clients refetch. */
 export type TServerToClientEvents = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 import type { TEndpointMap } from './endpoints';
 import { ZGameType, ZOperator, ZSportCode } from './sports';
 import { ZEmpty } from './user';
@@ -9,7 +10,7 @@ import { ZSlateRequest } from './realtime';
 
 /** `:sport` path segment of the per-sport calls (`/api/nba/getPlayers`). */
 export const ZSportParams = z.strictObject({ sport: ZSportCode });
-export const ZSlateId = z.string().trim().min(1, 'slateId is required').max(100);
+export const ZSlateId = zText().trim().min(1, 'slateId is required').max(100);
 
 export const ZSlate = z.object({
   SlateID: z.string(),
@@ -98,7 +99,7 @@ export const slateEndpoints = {
     method: 'GET',
     path: '/:sport/getAllSlat/:id',
     body: ZEmpty,
-    params: z.strictObject({ sport: ZSportCode, id: z.string().max(100) }),
+    params: z.strictObject({ sport: ZSportCode, id: zText().max(100) }),
     query: ZSlatesQuery,
     data: z.object({
       slates: z.array(ZSlate),

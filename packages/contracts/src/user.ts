@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './text';
 
 export const ROLES = ['client', 'manager', 'user'] as const;
 export const ZRole = z.enum(ROLES);
@@ -20,8 +21,7 @@ export const PASSWORD_MESSAGE =
 export const USERNAME_MAX = 20;
 
 /** One password rule everywhere a password is set (DECISIONS "Accounts"). */
-export const ZPassword = z
-  .string({ error: 'Password is required' })
+export const ZPassword = zText({ error: 'Password is required' })
   .min(8, PASSWORD_MESSAGE)
   .max(128, 'Password must be at most 128 characters')
   .regex(/[A-Z]/, PASSWORD_MESSAGE)
@@ -29,22 +29,20 @@ export const ZPassword = z
   .regex(/[0-9]/, PASSWORD_MESSAGE)
   .regex(/[!@#$&*]/, PASSWORD_MESSAGE);
 
-export const ZUserName = z
-  .string({ error: 'Name is required' })
+export const ZUserName = zText({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(USERNAME_MAX, `Name must be at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Name may contain only letters, digits, _ . and -');
 
-export const ZEmail = z
-  .string({ error: 'E-mail is required' })
+export const ZEmail = zText({ error: 'E-mail is required' })
   .trim()
   .min(1, 'E-mail is required')
   .max(254, 'E-mail must be valid')
   .pipe(z.email({ error: 'E-mail must be valid' }))
   .transform((e) => e.toLowerCase());
 
-const utm = z.string().max(200).optional();
+const utm = zText().max(200).optional();
 
 /** POST user/register. Plan, region and IP are decided by the server, never trusted from here. */
 export const ZRegisterRequest = z.strictObject({
@@ -53,21 +51,21 @@ export const ZRegisterRequest = z.strictObject({
   password: ZPassword,
   plantype: ZPlan.optional(),
   paymentType: z.enum(['stripe', 'clickbank']).optional(),
-  price_id: z.string().max(100).optional(),
+  price_id: zText().max(100).optional(),
   source: utm,
   campaign: utm,
   medium: utm,
   term: utm,
   content: utm,
   /** Accepted for compatibility with the original client; the server reads region and IP itself. */
-  state: z.string().max(100).optional(),
-  ip: z.string().max(100).optional(),
+  state: zText().max(100).optional(),
+  ip: zText().max(100).optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.strictObject({
-  userName: z.string({ error: 'userName is required' }).trim().min(1, 'userName is required').max(254),
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128),
+  userName: zText({ error: 'userName is required' }).trim().min(1, 'userName is required').max(254),
+  password: zText({ error: 'password is required' }).min(1, 'password is required').max(128),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

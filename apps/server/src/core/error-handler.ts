@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { TErrorEnvelope } from '@dfs/contracts';
 import { AppError } from './app-error';
@@ -55,10 +56,42 @@ export function toAppError(err: unknown): AppError {
   return new AppError('INTERNAL', 'Something went wrong, Try again later.');
 }
 
+/** Internal path a router error is answered on, so it passes every hook (headers, request id). */
+const ROUTER_ERROR_PATH = '/api/__router-error';
+const routerErrors = new WeakMap<IncomingMessage, string>();
+
+/** What a router error means to the caller (the router gives no route, so no schema names it). */
+function routerErrorOf(code: string | undefined): AppError {
+  switch (code) {
+    case 'FST_ERR_BAD_URL':
+      return new AppError('VALIDATION', 'url: malformed (an invalid percent-encoding)', { fields: ['url'] });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('VALIDATION', 'url: a path segment is too long', { fields: ['url'] });
+    default:
+      return new AppError('VALIDATION', 'url: the request cannot be routed', { fields: ['url'] });
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refused a URL (`/%c0`, an overlong parameter) before any
+ * hook ran. The request is routed again to an internal path that throws the error, so the answer
+ * is the envelope with the security headers and request id like every other.
+ */
+export function rerouteFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  routerErrors.set(request.raw, error.code);
+  request.raw.url = ROUTER_ERROR_PATH;
+  request.server.routing(request.raw, reply.raw);
+}
+
 /** One error handler and one not-found handler, both answering the envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.all(ROUTER_ERROR_PATH, { schema: { hide: true } }, (request) => {
+    throw routerErrorOf(routerErrors.get(request.raw));
+  });
   app.setErrorHandler((err, request, reply) => {
     const appError = toAppError(err);
+    // Refusals are the caller's doing: one info line without a stack, so nobody can fill the
+    // error log by sending bad input. Only the unexpected is an error.
     if (appError.code === 'INTERNAL') request.log.error({ err }, 'unhandled error');
     else request.log.info({ code: appError.code, msg: appError.message }, 'request refused');
     const body: TErrorEnvelope = {

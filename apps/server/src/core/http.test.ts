@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer } from '../../test/test-server';
 
@@ -61,6 +62,56 @@ describe('HTTP edge', () => {
       payload: 'null',
     });
     expect(nul.statusCode).toBe(400);
+  });
+
+  it('answers a malformed URL or an overlong path segment with the envelope and the security headers', async () => {
+    for (const [method, url] of [
+      ['GET', '/%c0'],
+      ['GET', '/api/%c0'],
+      ['POST', '/api/user/login%c0?x=1'],
+      ['GET', '/api/nfl/getAllSlat/%ED%A0%80'],
+    ] as const) {
+      const res = await server.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(400);
+      expect(json(res), url).toMatchObject({ success: false, code: 'VALIDATION', fields: ['url'] });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-request-id'], url).toBeTruthy();
+    }
+    const long = await server.app.inject({ method: 'GET', url: `/api/nfl/getAllSlat/${'x'.repeat(300)}` });
+    expect(long.statusCode).toBeGreaterThanOrEqual(400);
+    expect(long.statusCode).toBeLessThan(500);
+    expect(json(long).success).toBe(false);
+    expect(long.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('logs a refused body at info level without a stack, so anonymous callers cannot fill the error log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const logged = await startTestServer({ database: server.database, env: { LOG_LEVEL: 'info' }, logStream: stream });
+    try {
+      for (const userName of ['a\u0000b', '\ud800']) {
+        const res = await logged.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { userName, password: 'x' },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(json(res).fields).toEqual(['userName']);
+      }
+    } finally {
+      await logged.close();
+    }
+    const entries = lines.map((l) => JSON.parse(l) as { level: number; msg?: string; err?: unknown });
+    const refused = entries.filter((e) => e.msg === 'request refused');
+    expect(refused).toHaveLength(2);
+    expect(entries.filter((e) => e.level >= 40)).toEqual([]);
+    expect(lines.join('\n')).not.toMatch(/stack|"err"/);
   });
 
   it('sends security headers: CSP, no framing, no sniffing', async () => {

@@ -4,6 +4,7 @@ import type { TEndpointDef, TRole } from '@dfs/contracts';
 import { AppError } from './app-error';
 import type { TAuthContext } from './auth-context';
 import { acceptsGzip, type TPreEncoded } from './pre-encoded';
+import { assertSameOrigin } from './public-origin';
 
 /** What a handler returns: its data plus an optional message and `doc`. */
 export type TRouteResult<T> = {
@@ -86,7 +87,9 @@ export function defineRoute<D extends TEndpointDef, A extends boolean = true>(
       if (auth && opts.roles && !opts.roles.includes(auth.user.role)) {
         throw new AppError('FORBIDDEN', 'You do not have access to this page.');
       }
-      if (def.method === 'POST' && auth && !opts.crossOrigin) assertSameOrigin(request);
+      if (def.method === 'POST' && auth && !opts.crossOrigin) {
+        assertSameOrigin(request, request.server.publicOrigin.url);
+      }
       const body = def.method === 'POST' ? parse(def.body, request.body, 'body') : {};
       const params = def.params ? parse(def.params, request.params, 'params') : {};
       const query = def.query ? parse(def.query, request.query, 'query') : {};
@@ -115,21 +118,4 @@ export function defineRoute<D extends TEndpointDef, A extends boolean = true>(
       });
     },
   });
-}
-
-/**
- * Cookie-authenticated writes must come from our own pages: a browser always sends Origin on a
- * cross-site POST, so a foreign Origin is refused on top of the SameSite cookie.
- */
-function assertSameOrigin(request: FastifyRequest): void {
-  const origin = request.headers.origin;
-  if (!origin) return;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    throw new AppError('FORBIDDEN', 'Cross-site request refused.');
-  }
-  const expected = request.headers['x-forwarded-host'] ?? request.headers.host;
-  if (host !== expected) throw new AppError('FORBIDDEN', 'Cross-site request refused.');
 }

@@ -2,9 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import type { TClientToServerEvents, TServerToClientEvents } from '@dfs/contracts';
-import { openTestDatabase, signUpAndLogin, startTestServer } from '../../test/test-server';
+import {
+  cookieOf,
+  GOOD_PASSWORD,
+  json,
+  openTestDatabase,
+  setUserFields,
+  signUpAndLogin,
+  startTestServer,
+} from '../../test/test-server';
 import type { Database } from '../db/client';
-import { userRoom } from './realtime';
+import { MAX_SLATE_ROOMS, userRoom } from './realtime';
 
 type TClient = Socket<TServerToClientEvents, TClientToServerEvents>;
 
@@ -14,11 +22,11 @@ if (!redisUrl) console.warn('realtime.test: TEST_REDIS_URL is not set; the cross
 const urlOf = (server: Awaited<ReturnType<typeof startTestServer>>) =>
   `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 
-function open(url: string, cookie: string | undefined): Promise<TClient> {
+function open(url: string, cookie: string | undefined, origin?: string): Promise<TClient> {
   return new Promise((resolve, reject) => {
     const socket: TClient = connect(url, {
       transports: ['websocket'],
-      extraHeaders: cookie ? { cookie } : {},
+      extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
       reconnection: false,
     });
     // The server greets a socket after it has joined its user's room: ready for events.
@@ -48,6 +56,99 @@ describe('realtime on one instance', () => {
       const notice = new Promise<string>((resolve) => socket.on('notice', (p) => resolve(p.message)));
       server.ctx.realtime.io.to(userRoom(user._id)).emit('notice', { message: 'for you' });
       expect(await notice).toBe('for you');
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
+
+/** Resolves when the server closes the socket. */
+const closedByServer = (socket: TClient) =>
+  new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+
+describe('sockets end with their sessions', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  const post = (url: string, payload: object, cookie: string) =>
+    server.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const login = async (userName: string, password = GOOD_PASSWORD) =>
+    cookieOf(await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { userName, password } }));
+
+  it('closes the socket of a session that logs out, and it answers nothing more', async () => {
+    const { cookie } = await signUpAndLogin(server);
+    const socket = await open(urlOf(server), cookie);
+    const closed = closedByServer(socket);
+    expect((await post('/api/user/logout', {}, cookie)).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    // The old cookie cannot open a new one either.
+    await expect(open(urlOf(server), cookie)).rejects.toThrow('UNAUTHENTICATED');
+  });
+
+  it('closes the other sessions\' sockets on a password change and keeps the one that changed it', async () => {
+    const { userName, cookie, user } = await signUpAndLogin(server);
+    const other = await login(userName);
+    const mine = await open(urlOf(server), cookie);
+    const theirs = await open(urlOf(server), other);
+    try {
+      const closed = closedByServer(theirs);
+      const res = await post(
+        '/api/user/resetPassword',
+        { userId: user._id, currentPassword: GOOD_PASSWORD, newPassword: 'Newer#123a', confirmPassword: 'Newer#123a' },
+        cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+      const ack = await mine.timeout(5000).emitWithAck('subscribeSlate', { slateId: 'still-here' });
+      expect(ack.success).toBe(true);
+    } finally {
+      mine.disconnect();
+      theirs.disconnect();
+    }
+  });
+
+  it('closes every socket of an account that cancels its subscription', async () => {
+    const { cookie, user } = await signUpAndLogin(server);
+    await setUserFields(server, user._id, {
+      plantype: 'premium',
+      status: 'active',
+      paymentType: 'local',
+      stripeSubscriptionId: 'lsub_socket_test',
+    });
+    const socket = await open(urlOf(server), cookie);
+    const closed = closedByServer(socket);
+    const res = await post('/api/user/cancelSubscription', {}, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('refuses a handshake from a foreign Origin, like HTTP writes, and accepts its own', async () => {
+    const { cookie } = await signUpAndLogin(server);
+    await expect(open(urlOf(server), cookie, 'http://evil.example')).rejects.toThrow();
+    await expect(open(urlOf(server), cookie, urlOf(server).replace('http:', 'https:'))).rejects.toThrow();
+    const own = await open(urlOf(server), cookie, urlOf(server));
+    own.disconnect();
+  });
+
+  it('keeps a socket in at most MAX_SLATE_ROOMS slate rooms, however many it joins', async () => {
+    const { cookie, user } = await signUpAndLogin(server);
+    const socket = await open(urlOf(server), cookie);
+    try {
+      for (let i = 0; i < 300; i++) {
+        const ack = await socket.timeout(5000).emitWithAck('subscribeSlate', { slateId: `room-${i}` });
+        expect(ack.success).toBe(true);
+      }
+      const [held] = await server.ctx.realtime.io.in(userRoom(user._id)).fetchSockets();
+      const slates = [...held!.rooms].filter((r) => r.startsWith('slate:'));
+      expect(slates).toHaveLength(MAX_SLATE_ROOMS);
+      // The newest are kept: the socket hears about the slates it looked at last.
+      expect(slates).toContain('slate:room-299');
+      expect(slates).not.toContain('slate:room-0');
     } finally {
       socket.disconnect();
     }

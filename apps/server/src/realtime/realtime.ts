@@ -1,23 +1,42 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { TClientToServerEvents, TServerToClientEvents } from '@dfs/contracts';
 import type { TAuthContext } from '../core/auth-context';
+import { originAllowed } from '../core/public-origin';
 import { SESSION_COOKIE } from '../core/session-cookie';
 
-type TSocketData = { auth: TAuthContext };
+/** The session the socket was opened with: its token is resolved again to see it still lives. */
+type TSocketData = { auth: TAuthContext; token: string };
 export type TIo = Server<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
 
 /** Room names: one per user and one per slate. */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const slateRoom = (slateId: string) => `slate:${slateId}`;
+/** Slate rooms one socket may be in; joining another leaves the oldest (memory stays bounded). */
+export const MAX_SLATE_ROOMS = 20;
+
+/** Joins a socket to a slate's room, leaving its oldest slate room beyond MAX_SLATE_ROOMS. */
+export async function joinSlateRoom(socket: { rooms: Set<string>; join: (room: string) => unknown; leave: (room: string) => unknown }, slateId: string): Promise<void> {
+  const room = slateRoom(slateId);
+  if (socket.rooms.has(room)) return;
+  const slates = [...socket.rooms].filter((r) => r.startsWith('slate:'));
+  // A Set keeps insertion order: the first slate rooms are the oldest.
+  for (const old of slates.slice(0, Math.max(0, slates.length - MAX_SLATE_ROOMS + 1))) await socket.leave(old);
+  await socket.join(room);
+}
 
 export type TRealtime = {
   io: TIo;
   /** Register handlers for client events on every new socket (modules call this at start). */
   onConnection: (fn: (socket: Parameters<Parameters<TIo['on']>[1]>[0]) => void) => void;
+  /**
+   * Resolves the session of each of a user's sockets again (on every instance) and disconnects
+   * those whose session ended: after logout, a password change, a reset or a cancellation.
+   */
+  recheckUser: (userId: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -39,8 +58,20 @@ export async function createRealtime(opts: {
   redisUrl: string | undefined;
   log: Logger;
   resolveToken: (token: string | undefined) => Promise<TAuthContext | null>;
+  /** The configured public origin, allowed as the handshake's Origin. */
+  publicOrigin: string;
+  /** Read X-Forwarded-Host and -Proto for the handshake's own origin (TRUST_PROXY). */
+  trustProxy: boolean;
 }): Promise<TRealtime> {
-  const io: TIo = new Server(opts.server, { path: '/socket.io', serveClient: false });
+  /** The handshake's Origin follows the rule of HTTP writes: a foreign site cannot open a socket. */
+  const allowRequest = (req: IncomingMessage, callback: (err: string | null | undefined, ok: boolean) => void) => {
+    const first = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h)?.split(',')[0]?.trim();
+    const proto = (opts.trustProxy && first(req.headers['x-forwarded-proto'])) || 'http';
+    const host = (opts.trustProxy && first(req.headers['x-forwarded-host'])) || req.headers.host || '';
+    const ok = originAllowed(req.headers.origin, `${proto}://${host}`, opts.publicOrigin);
+    callback(ok ? null : 'FORBIDDEN_ORIGIN', ok);
+  };
+  const io: TIo = new Server(opts.server, { path: '/socket.io', serveClient: false, allowRequest });
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (opts.redisUrl) {
     const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -56,8 +87,9 @@ export async function createRealtime(opts: {
     opts
       .resolveToken(token)
       .then((auth) => {
-        if (!auth) return next(new Error('UNAUTHENTICATED'));
+        if (!auth || !token) return next(new Error('UNAUTHENTICATED'));
         socket.data.auth = auth;
+        socket.data.token = token;
         next();
       })
       .catch((err: unknown) => {
@@ -69,13 +101,24 @@ export async function createRealtime(opts: {
   io.on('connection', (socket) => {
     const { user } = socket.data.auth;
     void socket.join(userRoom(user.id));
+    // Every client event resolves the session again (cached for a second, forgotten at once when
+    // it ends here): a socket whose session ended, on any instance, answers nothing more.
+    socket.use((_packet, next) => {
+      opts
+        .resolveToken(socket.data.token)
+        .then((auth) => {
+          if (auth) return next();
+          next(new Error('UNAUTHENTICATED'));
+          socket.disconnect(true);
+        })
+        .catch(() => next(new Error('UNAVAILABLE')));
+    });
     socket.emit('hello', { userId: user.id });
     socket.on('subscribeSlate', (payload, ack) => {
       if (typeof ack !== 'function') return;
       const slateId = typeof payload?.slateId === 'string' ? payload.slateId.slice(0, 100) : '';
       if (!slateId) return ack({ success: false, message: 'slateId: required' });
-      void socket.join(slateRoom(slateId));
-      ack({ success: true, message: 'Subscribed', data: null });
+      void joinSlateRoom(socket, slateId).then(() => ack({ success: true, message: 'Subscribed', data: null }));
     });
     for (const fn of listeners) fn(socket);
   });
@@ -83,6 +126,14 @@ export async function createRealtime(opts: {
   return {
     io,
     onConnection: (fn) => listeners.push(fn),
+    recheckUser: async (userId) => {
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      await Promise.all(
+        sockets.map(async (s) => {
+          if (!(await opts.resolveToken(s.data.token))) s.disconnect(true);
+        }),
+      );
+    },
     close: () => {
       // io.close() would also close the HTTP server, which Fastify owns and closes itself.
       io.local.disconnectSockets(true);

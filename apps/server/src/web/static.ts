@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serverRoot } from '../core/paths';
-import type { TEnv } from '../env';
+import { sourceMapsOn, type TEnv } from '../env';
 
 /** Where the built web app is: WEB_DIST, else apps/web/dist beside this server. */
 export function webDistDir(env: TEnv): string {
@@ -13,16 +13,19 @@ export function webDistDir(env: TEnv): string {
 
 /**
  * Serves the built single-page app: real files as they are (hashed assets cached for a year),
- * any other non-API GET gets index.html so client routes survive a reload.
+ * any other non-API GET gets index.html so client routes survive a reload. Source maps (*.map) are
+ * served only when SOURCE_MAPS allows them (by default not in production).
  */
 export async function registerWebApp(app: FastifyInstance, env: TEnv): Promise<void> {
   const root = webDistDir(env);
   const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+  const maps = sourceMapsOn(env);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => maps || !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void res.header('cache-control', 'public, max-age=31536000, immutable');

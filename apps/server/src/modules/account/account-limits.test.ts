@@ -40,6 +40,38 @@ const post = (url: string, payload: object, ip: string, on = server) =>
   on.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+describe('login lockout per account', () => {
+  it('counts the user name and the e-mail of one account on one counter', async () => {
+    const { userName, email } = await signUpAndLogin(perIp);
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const as = i % 2 ? email : userName;
+      const res = await post('/api/user/login', { userName: as, password: `Wrong#${i}xyz` }, ip, perIp);
+      expect(res.statusCode).toBe(401);
+    }
+    for (const as of [userName, email, email.toUpperCase()]) {
+      const res = await post('/api/user/login', { userName: as, password: 'Wrong#xx1' }, freshIp(), perIp);
+      expect(res.statusCode, as).toBe(429);
+    }
+  });
+
+  it('keeps the owner in from an address that logged in before, however many wrong passwords come from new ones', async () => {
+    const { userName } = await signUpAndLogin(perIp);
+    const home = freshIp();
+    expect((await post('/api/user/login', { userName, password: GOOD_PASSWORD }, home, perIp)).statusCode).toBe(200);
+    // An attacker from ever new addresses: each round locks new addresses again.
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 11; i++) {
+        await post('/api/user/login', { userName, password: `Wrong#${i}xyz` }, freshIp(), perIp);
+      }
+      const stranger = await post('/api/user/login', { userName, password: GOOD_PASSWORD }, freshIp(), perIp);
+      expect(stranger.statusCode).toBe(429);
+      const owner = await post('/api/user/login', { userName, password: GOOD_PASSWORD }, home, perIp);
+      expect(owner.statusCode, owner.body).toBe(200);
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('limits 100 wrong passwords for one account, refuses even the right one, and lets it in after the window', async () => {
     const { userName } = await signUpAndLogin(server);

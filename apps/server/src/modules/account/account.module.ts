@@ -9,6 +9,9 @@ import { createMailRepository } from '../mail/mail.repository';
 import { createMailService } from '../mail/mail.service';
 import { createBillingService } from '../payments/billing.service';
 import { createLocalProvider } from '../payments/local.provider';
+import { createNoProvider } from '../payments/payment.provider';
+import { paymentsModeOf } from '../payments/payments-mode';
+import { publicOriginOf } from '../../core/public-origin';
 import { createPaymentsRepository } from '../payments/payments.repository';
 import { createPaymentsService } from '../payments/payments.service';
 import { planOfKey, priceKeyOf, pricesFromEnv } from '../payments/prices.config';
@@ -18,7 +21,8 @@ import { createAccountService, loginNextStep } from './account.service';
 
 /**
  * Builds the account, mail and payment services and the hooks the auth service calls, from
- * configuration: Stripe when STRIPE_SECRET_KEY is set (else the local test checkout), SMTP when
+ * configuration: Stripe when STRIPE_SECRET_KEY is set (else the local test checkout where
+ * PAYMENTS_PROVIDER allows it, else none), SMTP when
  * SMTP_URL is set (else the outbox), Redis rate-limit counters when REDIS_URL is set.
  */
 export function createAccountModules(
@@ -29,7 +33,8 @@ export function createAccountModules(
   /** After an account changes (sessions, status, plan): forget cached sessions, tell its browsers. */
   forgetUser: (userId: string) => void,
 ) {
-  const fallbackUrl = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
+  const fallbackUrl = publicOriginOf(env).url;
+  const mode = paymentsModeOf(env);
   const limiter = createRateLimiter(env.REDIS_URL ? createRedisStore(env.REDIS_URL) : createMemoryStore(), {
     windowMs: env.RATE_LIMIT_WINDOW_MS,
   });
@@ -51,10 +56,15 @@ export function createAccountModules(
 
   const prices = pricesFromEnv(env);
   const paymentsRepository = createPaymentsRepository(db);
-  const stripe = env.STRIPE_SECRET_KEY
-    ? createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
-    : undefined;
-  const provider = stripe ? createStripeProvider(stripe, prices) : createLocalProvider(paymentsRepository);
+  const stripe =
+    mode.card === 'stripe' && env.STRIPE_SECRET_KEY
+      ? createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE)
+      : undefined;
+  const provider = stripe
+    ? createStripeProvider(stripe, prices)
+    : mode.card === 'local'
+      ? createLocalProvider(paymentsRepository)
+      : createNoProvider();
   const billing = createBillingService({
     repo: paymentsRepository,
     mail,
@@ -72,6 +82,7 @@ export function createAccountModules(
     repo: paymentsRepository,
     auth: authRepository,
     provider,
+    mode,
     billing,
     prices,
     stripeWebhook: webhookSecret
@@ -82,7 +93,7 @@ export function createAccountModules(
   const hooks: TAuthHooks = {
     limiter,
     limits,
-    cardProvider: () => provider.name,
+    cardProvider: () => (provider.name === 'stripe' ? 'stripe' : 'local'),
     planOfPrice: (priceId) => {
       const key = priceKeyOf(prices, priceId);
       return key ? planOfKey(key) : undefined;

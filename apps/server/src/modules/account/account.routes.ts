@@ -1,12 +1,15 @@
-import { endpoints } from '@dfs/contracts';
+import { endpoints, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { baseUrlOf } from '../payments/payments.routes';
+import { publicOriginOf, sessionCookieOptions } from '../../core/public-origin';
+import { SESSION_COOKIE } from '../../core/session-cookie';
 
 /** Password recovery and change, e-mail verification, account status and the Free plan. */
 export function registerAccountRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services } = ctx;
   const account = services.account;
+  const origin = publicOriginOf(ctx.env);
+  const base = origin.url;
 
   defineRoute(app, resolveAuth, endpoints.forgotPassword, {
     auth: false,
@@ -39,7 +42,7 @@ export function registerAccountRoutes(ctx: TAppContext): void {
   defineRoute(app, resolveAuth, endpoints.sendVerifyEmail, {
     auth: false,
     handler: async ({ auth, body, request }) => {
-      await account.sendVerifyEmail(auth, body, request.ip, baseUrlOf(ctx, request));
+      await account.sendVerifyEmail(auth, body, request.ip, base);
       return { data: null, message: 'A mail has been sent to email Id, Please verify.' };
     },
   });
@@ -53,9 +56,12 @@ export function registerAccountRoutes(ctx: TAppContext): void {
   });
 
   defineRoute(app, resolveAuth, endpoints.createFreeSubscription, {
-    handler: async ({ auth, body, request }) => ({
-      data: await account.createFreeSubscription(auth, body.userId, baseUrlOf(ctx, request)),
-      message: 'Your Free plan is ready.',
-    }),
+    handler: async ({ auth, body, reply }) => {
+      const user = await account.createFreeSubscription(auth, body.userId, base);
+      if (user.verifystatus === 1) return { data: user, message: 'Your Free plan is ready.' };
+      // Unverified: the account's sessions ended; the browser's cookie goes too.
+      if (user._id === auth.user.id) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
+      return { data: user, message: `Your Free plan is ready. ${VERIFY_EMAIL_MESSAGE}` };
+    },
   });
 }

@@ -88,11 +88,16 @@ export function createAccountService(deps: {
     mail.send(row.email, row.userName, { kind: 'verify-email', link });
   }
 
-  /** Checks a code against the user's newest live one; counts the try; consumes it on success. */
+  /**
+   * Checks a code against the user's newest live one; consumes it on success. Tries are counted
+   * (and capped) for the 6-digit reset OTP only: the verification link's 24-byte token cannot be
+   * guessed, so wrong tries by someone else must not burn the link the owner was mailed.
+   */
   async function checkCode(row: TUserRow | undefined, purpose: TOtpRow['purpose'], code: string) {
     const otp = row ? await repo.latestOtp(row.id, purpose) : undefined;
-    if (!otp || otp.expiresAt <= new Date() || otp.tries >= OTP_MAX_TRIES) return false;
-    await repo.countTry(otp.id);
+    const capped = purpose === 'reset';
+    if (!otp || otp.expiresAt <= new Date() || (capped && otp.tries >= OTP_MAX_TRIES)) return false;
+    if (capped) await repo.countTry(otp.id);
     if (!sameHash(digest(otp.salt, code), otp.codeHash)) return false;
     return repo.useOtp(otp.id);
   }
@@ -219,8 +224,11 @@ export function createAccountService(deps: {
         paymentType: 'free',
         status: verified ? 'active' : 'inactive',
       });
-      deps.forgetUser(row.id);
-      if (!verified) await issueVerification(row, origin);
+      if (!verified) {
+        // Free acts only once verified: the sessions this paid sign-up had end here.
+        await endSessions(row.id);
+        await issueVerification(row, origin);
+      } else deps.forgetUser(row.id);
       return toPublicUser(updated ?? row);
     },
   };

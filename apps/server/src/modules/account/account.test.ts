@@ -90,6 +90,18 @@ describe('sign-up and e-mail verification (DECISIONS: Free is active once verifi
     expect(expired.statusCode).toBe(400);
   });
 
+  it('keeps the mailed link working however many wrong links someone else tries (it cannot be guessed)', async () => {
+    const { email } = await register();
+    for (let i = 0; i < 8; i++) {
+      const res = await post('/api/user/verifyEmail', { email, otp: `forged${i}${'x'.repeat(30)}` });
+      expect(res.statusCode).toBe(400);
+    }
+    const link = /\/verifyemail\/[^/\s]+\/([\w-]+)/.exec((await lastMailTo(server, email)).text)!;
+    const ok = await post('/api/user/verifyEmail', { email, otp: link[1] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json(ok).data).toMatchObject({ verifystatus: 1 });
+  });
+
   it('resends the link by e-mail without a session, with the same answer for an unknown address', async () => {
     const { email } = await register();
     const first = (await lastMailTo(server, email)).id;
@@ -350,6 +362,41 @@ describe('status, Free plan and user ids', () => {
     const live = await post('/api/user/createFreeSubscription', {}, { cookie });
     expect(live.statusCode).toBe(409);
     expect(json(live).message).toBe('Already Subscribed');
+  });
+});
+
+describe('an unverified Free account', () => {
+  it('acts only once verified, however it became Free: a paid sign-up that never paid, then chose Free', async () => {
+    const { res, name, email } = await register({ price_id: 'platinum_monthly' });
+    expect(res.statusCode).toBe(201);
+    // A paid sign-up gets a session (to reach the checkout) without a verified e-mail.
+    const cookie = cookieOf(await login(name));
+    expect((await me(cookie)).statusCode).toBe(200);
+    const free = await post('/api/user/createFreeSubscription', {}, { cookie });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(json(free).data).toMatchObject({ plantype: 'free', status: 'inactive', verifystatus: 0 });
+    expect(json(free).message).toContain(VERIFY_EMAIL_MESSAGE);
+    // The session it had counts for nothing now, on every call.
+    expect((await me(cookie)).statusCode).toBe(401);
+    const status = await post('/api/user/userStatus', { userId: json(free).data._id }, { cookie });
+    expect(status.statusCode).toBe(401);
+    // Logging in again gives the verify step and no session, until the link is opened.
+    const again = await login(name);
+    expect(json(again).data.next).toBe('verify-email');
+    expect(cookieOf(again)).not.toMatch(/sid=[^;\s]/);
+    await verifyEmailOf(server, email);
+    const verified = cookieOf(await login(name));
+    expect((await me(verified)).statusCode).toBe(200);
+  });
+
+  it('has no session even when one was made for it before it became unverified Free', async () => {
+    const { res, name } = await register({ price_id: 'premium_monthly' });
+    expect(res.statusCode).toBe(201);
+    const cookie = cookieOf(await login(name));
+    // However the row became Free (an admin tool, a provider event), the session stops working.
+    await setUser(name, sql`plantype = 'free', payment_type = 'free'`);
+    server.ctx.services.auth.forgetUser(json(res).data._id);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 });
 

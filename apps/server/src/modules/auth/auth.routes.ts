@@ -3,24 +3,19 @@ import { endpoints, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { SESSION_COOKIE } from '../../core/session-cookie';
-import { baseUrlOf } from '../payments/payments.routes';
+import { publicOriginOf, sessionCookieOptions } from '../../core/public-origin';
 
 /** POST user/register, user/login, user/logout; GET user/me. */
 export function registerAuthRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services, env } = ctx;
+  const origin = publicOriginOf(env);
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    baseUrl: baseUrlOf(ctx, request),
+    baseUrl: origin.url,
   });
   const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
-      expires,
-    });
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(origin, expires));
 
   defineRoute(app, resolveAuth, endpoints.register, {
     auth: false,
@@ -36,7 +31,7 @@ export function registerAuthRoutes(ctx: TAppContext): void {
       const { user, session } = await services.auth.login(body, client(request), auth?.sessionId);
       if (!session) {
         // Unverified Free account: no session; the web shows the verify-your-e-mail dialog.
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
         return { data: user, message: VERIFY_EMAIL_MESSAGE };
       }
       setCookie(reply, session.token, session.expiresAt);
@@ -47,7 +42,8 @@ export function registerAuthRoutes(ctx: TAppContext): void {
   defineRoute(app, resolveAuth, endpoints.logout, {
     handler: async ({ auth, reply }) => {
       await services.auth.logout(auth.sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      await ctx.realtime.recheckUser(auth.user.id);
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
       return { data: null, message: 'Logged out' };
     },
   });

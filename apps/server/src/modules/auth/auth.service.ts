@@ -56,6 +56,10 @@ export type TAuthHooks = {
   ) => Promise<Pick<TLoginResult, 'next' | 'redirectUrl'>>;
 };
 
+/** DECISIONS "Accounts": a Free subscriber without a verified e-mail gets no session. */
+export const isUnverifiedFree = (u: { role: string; plantype: string; verifystatus: number }) =>
+  u.role === 'user' && u.plantype === 'free' && u.verifystatus !== 1;
+
 /** How long a resolved session is trusted without asking the database, in milliseconds. */
 export const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_MAX = 10_000;
@@ -73,6 +77,18 @@ export function createAuthService(
   // by another instance are seen within SESSION_CACHE_MS.
   const cache = new Map<string, { at: number; auth: TAuthContext }>();
   const forgetSession = (id: string) => cache.delete(id);
+
+  /**
+   * The failed-login counter a login attempt counts on: per account (user name and e-mail share
+   * it), split by whether the caller's address has logged in to this account successfully before.
+   * Wrong passwords from new addresses lock out new addresses only, so anyone can slow down
+   * guessing but nobody can lock the owner out of a device they have used.
+   */
+  async function loginLimitKey(row: TUserRow | undefined, typed: string, ip: string | undefined) {
+    if (!row) return `login:name:${typed.trim().toLowerCase()}`;
+    const known = ip ? await repo.hasLoggedInFrom(row.id, ip) : false;
+    return `login:acct:${row.id}:${known ? 'known-ip' : 'new-ip'}`;
+  }
 
   async function startSession(userId: string, client: TClientInfo) {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -140,12 +156,10 @@ export function createAuthService(
       previousSessionId: string | undefined,
     ): Promise<{ user: TLoginResult; session: { token: string; expiresAt: Date } | null }> {
       const hooks = opts.hooks?.();
-      const accountKey = `login:acct:${input.userName.trim().toLowerCase()}`;
-      if (hooks) {
-        await hooks.limiter.consume(`login:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
-        await hooks.limiter.check(accountKey, hooks.limits.accountMax);
-      }
+      if (hooks) await hooks.limiter.consume(`login:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
       const row = await repo.findUserByLogin(input.userName);
+      const accountKey = await loginLimitKey(row, input.userName, client.ip);
+      if (hooks) await hooks.limiter.check(accountKey, hooks.limits.accountMax);
       const ok = row
         ? await verify(row.passwordHash, input.password)
         : await verify(await dummyHash, input.password).then(() => false);
@@ -190,7 +204,9 @@ export function createAuthService(
       const hit = cache.get(id);
       if (hit && now - hit.at < SESSION_CACHE_MS) return hit.auth;
       const found = await repo.findLiveSession(id, new Date(now));
-      if (!found) {
+      // A Free account acts only once its e-mail is verified, however it became Free (sign-up,
+      // or a paid sign-up that never paid and then chose Free): its sessions count for nothing.
+      if (!found || isUnverifiedFree({ ...found.user, verifystatus: found.verifystatus })) {
         cache.delete(id);
         return null;
       }

@@ -3,6 +3,7 @@ import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { AppError } from '../../core/app-error';
 import { defineRoute } from '../../core/route';
+import { devMailboxOn } from '../../env';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -16,12 +17,13 @@ function mayReadMailbox(request: FastifyRequest, role: string | undefined): bool
   return !relayed && LOOPBACK.has(request.socket.remoteAddress ?? '') && LOOPBACK.has(request.ip);
 }
 
-/** GET dev/mailbox: the outbox for development; never registered in production. */
+/**
+ * GET dev/mailbox: the outbox for development. Registered only when DEV_MAILBOX asks for it (the
+ * development and test scripts set it), never in production and never because a variable is unset.
+ */
 export function registerMailRoutes(ctx: TAppContext): void {
-  const { app, resolveAuth, services, env, log } = ctx;
-  if (env.NODE_ENV === 'production') return;
-  if (!env.SMTP_URL)
-    log.info('No SMTP_URL: mail is kept in the outbox, readable at /dev/mailbox from this machine');
+  const { app, resolveAuth, services, env } = ctx;
+  if (!devMailboxOn(env)) return;
   defineRoute(app, resolveAuth, endpoints.devMailbox, {
     auth: false,
     handler: async ({ query, request, auth }) => {

@@ -88,9 +88,24 @@ describe('mail over SMTP', () => {
 });
 
 describe('development mailbox', () => {
-  it('lists the outbox outside production and is not served in production', async () => {
-    const dev = await startTestServer({ database: server.database });
-    const prod = await startTestServer({ database: server.database, env: { NODE_ENV: 'production' } });
+  it('is served only when DEV_MAILBOX asks for it: never because NODE_ENV is unset, never in production', async () => {
+    // NODE_ENV development (the default when unset) without DEV_MAILBOX: no mailbox, even from
+    // loopback without forwarding headers (a local reverse proxy looks exactly like that).
+    const plain = await startTestServer({ database: server.database, env: { NODE_ENV: 'development' } });
+    try {
+      const res = await plain.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('lists the outbox with DEV_MAILBOX and is not served in production', async () => {
+    const dev = await startTestServer({ database: server.database, env: { DEV_MAILBOX: 'true' } });
+    const prod = await startTestServer({
+      database: server.database,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' },
+    });
     try {
       const name = uniqueName('box');
       const email = `${name}@example.com`;

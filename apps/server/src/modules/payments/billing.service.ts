@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { PLAN_LABEL, type TPriceKey, type TStatus } from '@dfs/contracts';
+import { isStorableText, PLAN_LABEL, type TPriceKey, type TStatus } from '@dfs/contracts';
+import { AppError } from '../../core/app-error';
 import type { TUserRow } from '../auth/auth.repository';
 import type { TMailService } from '../mail/mail.service';
 import type { TPaymentsRepository, TProvider } from './payments.repository';
@@ -32,6 +33,28 @@ export type TApplyResult = 'applied' | 'duplicate' | 'unknown-user';
 
 const LIVE = new Set<TStatus>(['active', 'trialing']);
 
+/** Longest provider string kept (ids, types, e-mails); longer ones are not a real provider's. */
+const MAX_EVENT_TEXT = 1000;
+
+/**
+ * A provider event whose strings cannot be stored (NUL bytes, lone surrogates, absurd lengths)
+ * answers 400: the provider sees a permanent refusal instead of a 500 it would retry forever.
+ */
+export function assertStorableEvent(event: TBillingEvent): void {
+  const bad: string[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (!isStorableText(value) || value.length > MAX_EVENT_TEXT) bad.push(path);
+    } else if (value && typeof value === 'object' && !(value instanceof Date)) {
+      for (const [k, v] of Object.entries(value)) visit(v, path ? `${path}.${k}` : k);
+    }
+  };
+  visit(event, '');
+  if (bad.length > 0) {
+    throw new AppError('VALIDATION', `event: cannot be stored (${bad.join(', ')})`, { fields: ['event'] });
+  }
+}
+
 /** A provider's event time, or now when it is missing or absurd (PostgreSQL refuses far years). */
 export function eventTime(value: Date): Date {
   const t = value.getTime();
@@ -57,6 +80,7 @@ export function createBillingService(deps: {
 
   return {
     async apply(event: TBillingEvent): Promise<TApplyResult> {
+      assertStorableEvent(event);
       const after: (() => Promise<void> | void)[] = [];
       let changed: string | undefined;
       const result = await repo.transaction(async (q): Promise<TApplyResult> => {

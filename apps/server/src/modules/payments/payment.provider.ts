@@ -1,4 +1,5 @@
 import type { TPriceKey } from '@dfs/contracts';
+import { AppError } from '../../core/app-error';
 
 /** A checkout to open: the server decides the price and the trial, never the browser. */
 export type TCheckoutInput = {
@@ -19,9 +20,24 @@ export type TCheckoutInput = {
  * (webhooks, or the local checkout's own events) handled by the billing service.
  */
 export type TPaymentProvider = {
-  name: 'stripe' | 'local';
+  name: 'stripe' | 'local' | 'none';
   createCustomer: (user: { id: string; email: string; userName: string }) => Promise<string>;
   createCheckout: (input: TCheckoutInput) => Promise<{ url: string }>;
   createPortal: (input: { customerId: string; baseUrl: string }) => Promise<{ url: string }>;
   cancelSubscription: (subscriptionId: string) => Promise<void>;
 };
+
+export const PAYMENTS_UNAVAILABLE =
+  'Payments are not available on this server yet. Please try again later or contact support.';
+
+/** No card provider configured (production without Stripe): every paid checkout answers 503. */
+export function createNoProvider(): TPaymentProvider {
+  const refuse = () => Promise.reject(new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE));
+  return {
+    name: 'none',
+    createCustomer: refuse,
+    createCheckout: refuse,
+    createPortal: refuse,
+    cancelSubscription: () => Promise.resolve(),
+  };
+}

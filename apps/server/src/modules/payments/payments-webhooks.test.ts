@@ -278,6 +278,30 @@ describe('Stripe', () => {
     }
   });
 
+  it('answers 400 (not a 500 Stripe would retry forever) to a signed event or notice that cannot be stored', async () => {
+    const { customer, email, user } = await stripeCustomer();
+    for (const id of ['evt_\u0000nul', 'evt_\ud800lone']) {
+      const res = await sendStripe('customer.subscription.updated', sub('sub_x', customer, 'active'), T0, { id });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(json(res)).toMatchObject({ success: false, code: 'VALIDATION', fields: ['event'] });
+    }
+    for (const receipt of ['R\u0000NUL', 'R\udfffLONE']) {
+      const cb = await post(
+        h.stripeServer,
+        '/api/payments/clickbank/notification',
+        encryptClickbank(CB_SECRET, {
+          transactionType: 'SALE',
+          receipt,
+          vendor: 'dfsvendor',
+          totalOrderAmount: 39.99,
+          customer: { billing: { email } },
+        }),
+      );
+      expect(cb.statusCode, cb.body).toBe(400);
+    }
+    expect(await ledger(user._id)).toEqual([]);
+  });
+
   it('answers 404 on the webhook when Stripe is not configured', async () => {
     const res = await h.local.app.inject({
       method: 'POST',

@@ -1,17 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
+import { publicOriginOf, sessionCookieOptions } from '../../core/public-origin';
 import { SESSION_COOKIE } from '../../core/session-cookie';
-
-/** The origin the browser should come back to: PUBLIC_URL, else the request's own. */
-export const baseUrlOf = (ctx: TAppContext, request: FastifyRequest) =>
-  ctx.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
 /** Checkout, portal, cancellation, the local test checkout and the ClickBank notification. */
 export function registerPaymentsRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services } = ctx;
   const payments = services.payments;
+  // Checkout, portal and order-form links come back to the configured origin, never the Host.
+  const origin = publicOriginOf(ctx.env);
+  const base = origin.url;
 
   defineRoute(app, resolveAuth, endpoints.prices, {
     auth: false,
@@ -19,29 +18,29 @@ export function registerPaymentsRoutes(ctx: TAppContext): void {
   });
 
   defineRoute(app, resolveAuth, endpoints.createSession, {
-    handler: async ({ auth, body, request }) => ({
-      data: await payments.createSession(auth, body.price_id, true, baseUrlOf(ctx, request)),
+    handler: async ({ auth, body }) => ({
+      data: await payments.createSession(auth, body.price_id, true, base),
       message: 'Created session Successfully.',
     }),
   });
 
   defineRoute(app, resolveAuth, endpoints.createSessionWithoutTrial, {
-    handler: async ({ auth, body, request }) => ({
-      data: await payments.createSession(auth, body.price_id, false, baseUrlOf(ctx, request)),
+    handler: async ({ auth, body }) => ({
+      data: await payments.createSession(auth, body.price_id, false, base),
       message: 'Created session Successfully.',
     }),
   });
 
   defineRoute(app, resolveAuth, endpoints.createPortal, {
-    handler: async ({ auth, request }) => ({
-      data: await payments.createPortal(auth, baseUrlOf(ctx, request)),
+    handler: async ({ auth }) => ({
+      data: await payments.createPortal(auth, base),
       message: 'Going to Portal...',
     }),
   });
 
   defineRoute(app, resolveAuth, endpoints.clickbankOrder, {
-    handler: async ({ auth, request }) => ({
-      data: await payments.clickbankOrder(auth, baseUrlOf(ctx, request)),
+    handler: async ({ auth }) => ({
+      data: await payments.clickbankOrder(auth, base),
     }),
   });
 
@@ -50,7 +49,7 @@ export function registerPaymentsRoutes(ctx: TAppContext): void {
       const userId = await payments.cancelSubscription(auth, body.userId);
       // Cancelling logs the user out (SPEC section 4): every session of the account ends.
       await services.account.endSessions(userId);
-      if (userId === auth.user.id) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (userId === auth.user.id) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
       return { data: null, message: 'Subscription cancelled successfully.' };
     },
   });

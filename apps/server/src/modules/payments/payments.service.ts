@@ -16,7 +16,8 @@ import type { TEnv } from '../../env';
 import type { TAuthRepository, TUserRow } from '../auth/auth.repository';
 import type { TBillingEvent, TBillingService } from './billing.service';
 import { clickbankOrderUrl, decryptClickbank, fromClickbank } from './clickbank.provider';
-import type { TPaymentProvider } from './payment.provider';
+import { PAYMENTS_UNAVAILABLE, type TPaymentProvider } from './payment.provider';
+import type { TPaymentsMode } from './payments-mode';
 import type { TPaymentsRepository } from './payments.repository';
 import { planOfKey, type TPriceConfig } from './prices.config';
 import { fromStripeEvent } from './stripe.events';
@@ -30,12 +31,20 @@ export function createPaymentsService(deps: {
   repo: TPaymentsRepository;
   auth: TAuthRepository;
   provider: TPaymentProvider;
+  /** Which checkout each path uses (the test checkout only where configuration allows it). */
+  mode: TPaymentsMode;
   billing: TBillingService;
   prices: Record<TPriceKey, TPriceConfig>;
   /** Verifies Stripe signatures (present when STRIPE_WEBHOOK_SECRET is set). */
   stripeWebhook: ((raw: Buffer, signature: string) => Stripe.Event) | undefined;
 }) {
-  const { env, repo, auth, provider, billing, prices } = deps;
+  const { env, repo, auth, provider, billing, prices, mode } = deps;
+  const unavailable = () => new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+  /** The test checkout of a user's path must be on: it hands out plans for nothing. */
+  const assertLocalOn = (row: TUserRow) => {
+    const path = row.paymentType === 'clickbank' ? mode.clickbank : mode.card;
+    if (path !== 'local') throw unavailable();
+  };
 
   async function userOf(id: string): Promise<TUserRow> {
     const row = await auth.findUserById(id);
@@ -114,7 +123,10 @@ export function createPaymentsService(deps: {
 
     /** The ClickBank order form for the signed-in user (or the local checkout without a vendor). */
     async clickbankRedirect(row: TUserRow, baseUrl: string): Promise<string> {
-      if (env.CLICKBANK_VENDOR) return clickbankOrderUrl(env.CLICKBANK_VENDOR, env.CLICKBANK_ITEM, row.email);
+      if (mode.clickbank === 'clickbank' && env.CLICKBANK_VENDOR) {
+        return clickbankOrderUrl(env.CLICKBANK_VENDOR, env.CLICKBANK_ITEM, row.email);
+      }
+      if (mode.clickbank !== 'local') throw unavailable();
       return localClickbankCheckout(row, baseUrl);
     },
 
@@ -124,7 +136,9 @@ export function createPaymentsService(deps: {
 
     /** Login's redirect for the `clickbank` step. */
     async loginRedirect(row: TUserRow, next: TLoginResult['next'], baseUrl: string) {
-      return next === 'clickbank' ? { redirectUrl: await this.clickbankRedirect(row, baseUrl) } : {};
+      // Without a ClickBank checkout the login still succeeds; the web then stays on its page.
+      if (next !== 'clickbank' || mode.clickbank === 'none') return {};
+      return { redirectUrl: await this.clickbankRedirect(row, baseUrl) };
     },
 
     /** Ends the paid subscription at the provider and here; the caller's sessions end (logout). */
@@ -134,7 +148,8 @@ export function createPaymentsService(deps: {
       if (!sub || row.plantype === 'free' || !['active', 'trialing', 'incomplete'].includes(row.status)) {
         throw new AppError('CONFLICT', 'There is no active subscription to cancel.');
       }
-      const source = row.paymentType === 'clickbank' ? 'clickbank' : provider.name;
+      const source =
+        row.paymentType === 'clickbank' ? 'clickbank' : provider.name === 'none' ? 'local' : provider.name;
       // ClickBank has no cancellation call without an API key: the rebill stops at clickbank.com,
       // and its CANCEL-REBILL notification arrives later; here access ends now.
       if (source !== 'clickbank') await provider.cancelSubscription(sub);
@@ -152,6 +167,7 @@ export function createPaymentsService(deps: {
     async localCheckout(authCtx: TAuthContext, id: string): Promise<TLocalCheckout> {
       const co = await repo.findLocalCheckout(id);
       if (!co || co.userId !== authCtx.user.id) throw new AppError('NOT_FOUND', 'Checkout not found');
+      assertLocalOn(await userOf(co.userId));
       const key = co.priceKey as TPriceKey;
       return {
         id: co.id,
@@ -175,6 +191,7 @@ export function createPaymentsService(deps: {
     ): Promise<{ url: string }> {
       const co = await repo.findLocalCheckout(id);
       if (!co || co.userId !== authCtx.user.id) throw new AppError('NOT_FOUND', 'Checkout not found');
+      assertLocalOn(await userOf(co.userId));
       const status = outcome === 'paid' ? 'completed' : outcome === 'canceled' ? 'canceled' : 'failed';
       if (!(await repo.closeLocalCheckout(co.id, status))) {
         throw new AppError('CONFLICT', 'This checkout is already closed.');

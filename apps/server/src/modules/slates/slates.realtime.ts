@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import type { TAck, TClientToServerEvents, TServerToClientEvents, TSportCode } from '@dfs/contracts';
 import type { TRealtime } from '../../realtime/realtime';
-import { slateRoom } from '../../realtime/realtime';
+import { joinSlateRoom, slateRoom } from '../../realtime/realtime';
 import { toAppError } from '../../core/error-handler';
 import type { TSlatesService } from './slates.service';
 
@@ -18,8 +18,8 @@ export function registerSlatesRealtime(realtime: TRealtime, slates: TSlatesServi
         if (!slateId) return ack({ success: false, message: 'slateId: required' });
         slates
           .getPlayers(sport, slateId)
-          .then(({ data }) => {
-            void socket.join(slateRoom(slateId));
+          .then(async ({ data }) => {
+            await joinSlateRoom(socket, slateId);
             ack({ success: true, message: 'OK', data });
           })
           .catch((err: unknown) => ack({ success: false, message: toAppError(err).message }));

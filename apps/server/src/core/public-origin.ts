@@ -1,0 +1,65 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import type { TEnv } from '../env';
+import { AppError } from './app-error';
+
+/** The app's public origin, read from configuration only: never from a request header. */
+export type TPublicOrigin = {
+  /** `https://app.example.com` (no path, no trailing slash): the base of every link we send. */
+  url: string;
+  /** True behind HTTPS: cookies are `Secure` and HSTS is sent. */
+  secure: boolean;
+  /** True when PUBLIC_URL is set (else the development default http://localhost:PORT). */
+  configured: boolean;
+};
+
+/**
+ * The one place the public origin is normalised: PUBLIC_URL's origin (scheme, host, port), or
+ * http://localhost:PORT when it is unset (development and tests; production requires PUBLIC_URL).
+ */
+export function publicOriginOf(env: Pick<TEnv, 'PUBLIC_URL' | 'PORT'>): TPublicOrigin {
+  if (env.PUBLIC_URL) {
+    const url = new URL(env.PUBLIC_URL).origin;
+    return { url, secure: url.startsWith('https:'), configured: true };
+  }
+  return { url: `http://localhost:${env.PORT}`, secure: false, configured: false };
+}
+
+/** Options of the session cookie: the one place its flags (and `Secure`) are decided. */
+export function sessionCookieOptions(origin: TPublicOrigin, expires?: Date): CookieSerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: origin.secure, ...(expires ? { expires } : {}) };
+}
+
+/**
+ * Cookie-authenticated writes must come from our own pages: a browser always sends Origin on a
+ * cross-site POST, so a foreign Origin is refused on top of the SameSite cookie. The Origin must
+ * equal, scheme included, the configured public origin or the request's own origin (its Host, and
+ * X-Forwarded-Host / -Proto only when TRUST_PROXY is on: Fastify reads them only then).
+ */
+export function assertSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): void {
+  if (!originAllowed(request.headers.origin, `${request.protocol}://${request.host}`, publicOrigin)) {
+    throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+  }
+}
+
+/**
+ * The one rule for an Origin header (HTTP writes and the Socket.IO handshake): absent (not a
+ * browser's cross-site request), or equal, scheme included, to the public origin or to the
+ * request's own `scheme://host`.
+ */
+export function originAllowed(origin: string | undefined, own: string, publicOrigin: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    const given = new URL(origin).origin;
+    return given === publicOrigin || given === new URL(own).origin;
+  } catch {
+    return false;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated by app.ts: the configured public origin (see publicOriginOf). */
+    publicOrigin: TPublicOrigin;
+  }
+}
