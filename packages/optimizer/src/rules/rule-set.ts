@@ -25,3 +25,17 @@ export function eligibleSlotNames(rules: RuleSet, positions: readonly string[]):
   const names = rules.slots.filter((s) => s.positions.some((p) => own.has(p))).map((s) => s.name);
   return [...new Set(names)];
 }
+
+/**
+ * True when a player with `positions` matches any of `wanted`, both read in the rule set's
+ * vocabulary: a filter, an exposure or a stack written `LW`, `RW` or `W` (DK NHL), `SP` or `P`
+ * (DK MLB), `DST`, `D` or `DEF` (NFL) means the same players.
+ */
+export function positionsMatch(
+  rules: RuleSet,
+  positions: readonly string[],
+  wanted: readonly string[],
+): boolean {
+  const want = new Set(wanted.map((p) => normalizePosition(rules, p)));
+  return positions.some((p) => want.has(normalizePosition(rules, p)));
+}

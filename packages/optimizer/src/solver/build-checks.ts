@@ -1,3 +1,4 @@
+import { normalizePosition } from '../rules/rule-set';
 import type { BuildSettings } from './build-input.types';
 import { money, percent } from './format';
 import type { Problem } from './problem';
@@ -91,9 +92,11 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
     if (lock.slot) {
       const want = lock.slot.trim().toUpperCase();
       const mask = personMask(problem, p);
-      const candidates = rules.slots
-        .map((s, i) => ({ s, i }))
-        .filter(({ s }) => s.name.toUpperCase() === want);
+      // A slot by its name, or by an operator label of its position (LW for W, SP for P, DEF for DST).
+      const named = (name: string) =>
+        rules.slots.map((s, i) => ({ s, i })).filter(({ s }) => s.name.toUpperCase() === name);
+      const byName = named(want);
+      const candidates = byName.length ? byName : named(normalizePosition(rules, want));
       if (!candidates.length) errors.push(`There is no ${lock.slot} slot in ${rules.name}.`);
       else {
         const fit = candidates.find(({ i }) => (mask & (1 << i)) !== 0 && !usedSlots.has(i));

@@ -1,5 +1,6 @@
 import type { StackRule } from './build-input.types';
 import type { Problem } from './problem';
+import { normalizePosition } from '../rules/rule-set';
 
 /** A stack rule resolved against the problem's team and position tables. */
 export type StackPlan = {
@@ -25,7 +26,10 @@ export function planStack(problem: Problem, rule: StackRule): StackPlan {
     ? wanted.map((t) => problem.teams.indexOf(t)).filter((t) => t >= 0)
     : problem.teams.map((_, i) => i);
   const parts = rule.parts.map((p) => ({
-    positions: p.positions?.length ? new Set(p.positions.map((x) => x.trim().toUpperCase())) : null,
+    // Operator labels (LW, SP, DEF) and the rule set's aliases (W, P, DST) mean the same.
+    positions: p.positions?.length
+      ? new Set(p.positions.map((x) => normalizePosition(problem.rules, x)))
+      : null,
     count: Math.max(0, Math.floor(p.count)),
     fromOpponent: p.fromOpponent === true,
   }));

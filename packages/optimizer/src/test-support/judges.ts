@@ -8,7 +8,9 @@ import {
   hasKind,
   kindPoints,
   kindSalary,
+  lockSlotIs,
   membersOf,
+  partAccepts,
   type JudgedMember,
 } from './lineup-check';
 
@@ -54,7 +56,13 @@ export const bruteForceJudge: Judge = (rules, pool, settings, step) => {
         const variant =
           slotOf.map((s) => rules.slots[s]?.kind).join() +
           (settings.locks ?? [])
-            .map((l) => rules.slots[slotOf[members.findIndex((p) => p.id === l.id)] ?? -1]?.name === l.slot)
+            .map((l) =>
+              lockSlotIs(
+                rules,
+                l.slot ?? '',
+                rules.slots[slotOf[members.findIndex((p) => p.id === l.id)] ?? -1]?.name,
+              ),
+            )
             .join();
         if (seen.has(variant)) return;
         seen.add(variant);
@@ -141,7 +149,7 @@ export async function createMilpJudge(): Promise<Judge> {
       if (!lock.slot) continue;
       rows.push({
         name: `lockslot_${lock.id}`,
-        vars: all((v) => v.p.id === lock.id && rules.slots[v.s]?.name === lock.slot),
+        vars: all((v) => v.p.id === lock.id && lockSlotIs(rules, lock.slot ?? '', rules.slots[v.s]?.name)),
         bnds: fx(1),
       });
     }
@@ -212,21 +220,34 @@ export async function createMilpJudge(): Promise<Judge> {
         rules.minTeams,
       );
     }
+    // Stack: z = 1 when the team meets every part with distinct players (w[v, part] assigns a
+    // chosen player to at most one part, so overlapping parts such as "3 C/W + 1 C" count right).
     (settings.stacks ?? []).forEach((stack, si) => {
-      const stackTeams = stack.teams?.length ? stack.teams : teams;
+      const stackTeams = stack.teams?.length ? stack.teams.map((t) => t.trim().toUpperCase()) : teams;
       stackTeams.forEach((team, ti) => {
         const z = `z${si}_${ti}`;
         binaries.push(z);
         const opp = pool.find((p) => p.team === team && p.opponent)?.opponent;
+        const inPart = new Map<string, { name: string; coef: number }[]>();
         stack.parts.forEach((part, pi) => {
           const t = part.fromOpponent ? opp : team;
-          const vs = all(
-            (v) =>
-              v.p.team === t &&
-              (!part.positions || v.p.positions.some((x) => part.positions?.includes(norm(rules, x)))),
-          );
-          rows.push({ name: `${z}_p${pi}`, vars: [...vs, { name: z, coef: -part.count }], bnds: lo(0) });
+          const ws: { name: string; coef: number }[] = [];
+          pool.forEach((p, k) => {
+            if (p.team !== t || excluded.has(p.id) || !partAccepts(rules, part.positions, p)) return;
+            const w = `w${si}_${ti}_${pi}_${k}`;
+            binaries.push(w);
+            ws.push({ name: w, coef: 1 });
+            inPart.set(p.id, [...(inPart.get(p.id) ?? []), { name: w, coef: 1 }]);
+          });
+          rows.push({ name: `${z}_p${pi}`, vars: [...ws, { name: z, coef: -part.count }], bnds: lo(0) });
         });
+        for (const [id, ws] of inPart) {
+          const xs = all(
+            (v) => v.p.id === id,
+            () => -1,
+          );
+          rows.push({ name: `${z}_use_${id}`, vars: [...ws, ...xs], bnds: up(0) });
+        }
       });
       rows.push({
         name: `stack${si}`,

@@ -24,6 +24,23 @@ export function hasKind(p: OptimizerPlayer, kind: SlotKind): boolean {
   return !p.kindIds || p.kindIds[kind] !== undefined;
 }
 
+/**
+ * True when a part of a stack (written with operator labels or the rule set's aliases) accepts a
+ * player: both sides are read in the rule set's vocabulary, so `LW` and `W` mean the same.
+ */
+export function partAccepts(rules: RuleSet, positions: string[] | undefined, p: OptimizerPlayer): boolean {
+  if (!positions?.length) return true;
+  const want = new Set(positions.map((x) => norm(rules, x.trim())));
+  return p.positions.some((x) => want.has(norm(rules, x)));
+}
+
+/** True when a lock's slot (a slot name, or an operator label of its position) names this slot. */
+export function lockSlotIs(rules: RuleSet, want: string, slotName: string | undefined): boolean {
+  const w = want.trim().toUpperCase();
+  const exists = rules.slots.some((s) => s.name.toUpperCase() === w);
+  return slotName?.toUpperCase() === (exists ? w : norm(rules, w));
+}
+
 /** True when a team (by name) meets a stack with these lineup players. */
 export function meetsStack(
   rules: RuleSet,
@@ -34,20 +51,24 @@ export function meetsStack(
   const teams = stack.teams?.length ? stack.teams : [...new Set(all.map((p) => p.team))];
   return teams.some((team) => {
     const opp = all.find((p) => p.team === team && p.opponent)?.opponent;
+    // One distinct player per unit of each part (parts may overlap): exhaustive assignment.
+    const units = stack.parts.flatMap((part) =>
+      Array.from({ length: part.count }, () => ({ t: part.fromOpponent ? opp : team, part })),
+    );
     const used = new Set<OptimizerPlayer>();
-    // Greedy is enough for the judges' stacks (parts with disjoint positions).
-    return stack.parts.every((part) => {
-      const t = part.fromOpponent ? opp : team;
-      const ok = players.filter(
-        (p) =>
-          !used.has(p) &&
-          p.team === t &&
-          (!part.positions ||
-            p.positions.some((x) => part.positions?.includes(norm(rules, x)) || part.positions?.includes(x))),
-      );
-      ok.slice(0, part.count).forEach((p) => used.add(p));
-      return ok.length >= part.count;
-    });
+    const fill = (u: number): boolean => {
+      const unit = units[u];
+      if (!unit) return true;
+      for (const p of players) {
+        if (used.has(p) || p.team !== unit.t || !partAccepts(rules, unit.part.positions, p)) continue;
+        used.add(p);
+        const ok = fill(u + 1);
+        used.delete(p);
+        if (ok) return true;
+      }
+      return false;
+    };
+    return fill(0);
   });
 }
 
@@ -109,7 +130,7 @@ export function checkMembers(
   for (const lock of settings.locks ?? []) {
     const m = members.find((x) => x.player.id === lock.id);
     if (!m) bad.push(`lock ${lock.id} missing`);
-    else if (lock.slot && rules.slots[m.slot]?.name !== lock.slot)
+    else if (lock.slot && !lockSlotIs(rules, lock.slot, rules.slots[m.slot]?.name))
       bad.push(`lock ${lock.id} not in ${lock.slot}`);
   }
   for (const id of settings.excludes ?? []) if (ids.has(id)) bad.push(`excluded ${id} used`);
