@@ -27,6 +27,7 @@ import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { registerImportsRoutes } from './modules/imports/imports.routes';
 import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
+import { registerAnswerCompression } from './core/compress-answers';
 
 export type TServer = {
   app: FastifyInstance;
@@ -67,6 +68,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
     done();
   });
   registerErrorHandling(app);
+  registerAnswerCompression(app);
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { RouteError } from './route-error';
 import { lazyPage } from '../shared/navigation/lazy-page';
 import { adminRoutes } from '../features/admin/admin.routes';
@@ -78,6 +80,21 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: lazyPage(() => import('../features/not-found/not-found-page')) },
 ];
 
-export const router = createBrowserRouter(
-  routes.map((r) => ({ ...r, errorElement: r.errorElement ?? <RouteError /> })),
-);
+/** Shown while the first screen's lazy code loads (React Router's hydration fallback). */
+function FirstLoad() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+// One pathless root gives every route the same first-load fallback (without it React Router warns
+// "No HydrateFallback element" on each load of a lazy route).
+export const router = createBrowserRouter([
+  {
+    HydrateFallback: FirstLoad,
+    errorElement: <RouteError />,
+    children: routes.map((r) => ({ ...r, errorElement: r.errorElement ?? <RouteError /> })),
+  },
+]);

@@ -5,7 +5,7 @@ import { defineRoute } from '../../core/route';
 import { SESSION_COOKIE } from '../../core/session-cookie';
 import { baseUrlOf } from '../payments/payments.routes';
 
-/** POST user/register, user/login, user/logout; GET user/me. */
+/** POST user/register, user/login, user/logout; GET user/me, user/session. */
 export function registerAuthRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services, env } = ctx;
   const client = (request: FastifyRequest) => ({
@@ -54,5 +54,10 @@ export function registerAuthRoutes(ctx: TAppContext): void {
 
   defineRoute(app, resolveAuth, endpoints.me, {
     handler: async ({ auth }) => ({ data: await services.auth.me(auth.user.id) }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.session, {
+    auth: false,
+    handler: async ({ auth }) => ({ data: auth ? await services.auth.me(auth.user.id) : null }),
   });
 }
