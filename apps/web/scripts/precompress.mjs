@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const TEXT = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest']);
-const MIN_BYTES = 1024;
+// Below this a compressed twin saves less than a few header lines cost.
+const MIN_BYTES = 200;
 
 let files = 0;
 let raw = 0;
@@ -24,8 +25,11 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
+  const gzip = zlib.gzipSync(body, { level: 9 });
+  // A twin no smaller than the file is useless: the server then sends the file itself.
+  if (brotli.length >= body.length) continue;
   fs.writeFileSync(`${file}.br`, brotli);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  if (gzip.length < body.length) fs.writeFileSync(`${file}.gz`, gzip);
   files += 1;
   raw += body.length;
   br += brotli.length;

@@ -31,6 +31,9 @@ export async function registerWebApp(app: FastifyInstance, env: TEnv): Promise<v
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // An immutable file is never revalidated: its validators would only add bytes to each answer.
+        if (hashed)
+          for (const name of ['etag', 'last-modified', 'accept-ranges']) void res.removeHeader(name);
       },
     });
   }

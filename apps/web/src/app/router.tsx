@@ -1,6 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { RouteError } from './route-error';
 import { lazyPage } from '../shared/navigation/lazy-page';
 import { adminRoutes } from '../features/admin/admin.routes';
@@ -80,12 +78,15 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: lazyPage(() => import('../features/not-found/not-found-page')) },
 ];
 
-/** Shown while the first screen's lazy code loads (React Router's hydration fallback). */
+/**
+ * Shown while the first screen's lazy code loads (React Router's hydration fallback). Plain markup:
+ * it is part of every first visit's download, so it pulls in no component library code.
+ */
 function FirstLoad() {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
+    <p role="status" style={{ margin: '40vh 0 0', textAlign: 'center', font: '16px system-ui, sans-serif' }}>
+      Loading…
+    </p>
   );
 }
 
