@@ -22,13 +22,20 @@ test.describe('on a 390 px phone', () => {
     for (const name of ['Sport', 'Operator']) {
       const select = layout.page.getByRole('combobox', { name });
       await expect(select).toBeVisible();
-      const label = page.locator('label', { hasText: new RegExp(`^${name}$`) });
-      const box = await label.boundingBox();
+      // The combobox is named by its floating label (the first id it is labelled by).
+      const labelId = (await select.getAttribute('aria-labelledby'))!.split(' ')[0]!;
+      const box = await page.locator(`[id="${labelId}"]`).boundingBox();
       // The floating label sits wholly inside the bar and the screen.
       expect(box!.y, name).toBeGreaterThanOrEqual(bar!.y);
       expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
     }
-    await expect(page.getByRole('link', { name: 'Upgrade', exact: true })).toBeVisible();
+    // Everything of the first row stays on it: the menu button sits beside Upgrade.
+    const upgrade = await page.getByRole('link', { name: 'Upgrade', exact: true }).boundingBox();
+    const menuButton = await layout.userMenuButton().boundingBox();
+    expect(
+      Math.abs(menuButton!.y + menuButton!.height / 2 - (upgrade!.y + upgrade!.height / 2)),
+    ).toBeLessThan(8);
+    expect(menuButton!.x + menuButton!.width).toBeLessThanOrEqual(390);
     await layout.chooseSport('NBA');
     await expect(page).toHaveURL(/\/1\/draftkings\//);
   });

@@ -96,13 +96,26 @@ export default function AppLayout() {
         {/* On a phone the selectors take a second row of their own, with room above for their
             floating labels; the clock (compact), Upgrade and the menu stay on the first. */}
         <Toolbar
-          sx={{ columnGap: { xs: 1, sm: 2 }, rowGap: 1.5, flexWrap: 'wrap', pt: { xs: 1.5, md: 1 }, pb: 1 }}
+          sx={{
+            columnGap: { xs: 1, sm: 2 },
+            rowGap: 1.5,
+            flexWrap: 'wrap',
+            px: { xs: 1.5, sm: 3 },
+            pt: { xs: 1.5, md: 1 },
+            pb: 1,
+          }}
         >
           <Typography
             component={NavLink}
             to={`${base}${defaultChildPath(parsed.sport)}`}
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 'auto' }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 800,
+              mr: 'auto',
+              fontSize: { xs: 17, sm: 20 },
+            }}
           >
             DFS
             <Box component="span" sx={{ color: '#80deea' }}>

@@ -48,6 +48,7 @@ export function UserMenu({ user }: { user: TUser }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         color="inherit"
+        edge="end"
       >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 16 }}>
           {user.userName.slice(0, 1).toUpperCase()}
