@@ -22,6 +22,10 @@ if (
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 run('Web: JavaScript loaded by /sign-up', 'scripts/bench-web-size.mjs');
+run(
+  'Web: first visit to /sign-up in Chromium (bytes transferred, time to a usable form)',
+  'scripts/bench-first-visit.mjs',
+);
 run('Server: cold start', 'scripts/bench-cold-start.mjs');
 run('Optimizer', 'packages/optimizer/scripts/bench.mjs');
 run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.mjs');

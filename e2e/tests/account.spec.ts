@@ -57,6 +57,9 @@ test('chooses Platinum, pays in the local checkout, lands active in the layout, 
   await expect(page.getByText('Platinum yearly: $34.99')).toBeVisible();
   await checkout.payWithTestCard().click();
 
+  // Every completed payment shows its confirmation first (issue 18).
+  await expect(page).toHaveURL(/\/user\/success$/);
+  await page.getByRole('link', { name: 'Go to Optimizer' }).click();
   await expect(page).toHaveURL(/\/4\/draftkings\/insight\/teams-nfl$/);
   const status = await page.request.get('/api/user/me');
   expect(((await status.json()) as { data: { status: string; plantype: string } }).data).toMatchObject({
@@ -106,10 +109,13 @@ test('refuses a prepaid card with the dialog, at checkout and again at login', a
   const dialog = page.getByRole('dialog', { name: 'Prepaid cards are not accepted' });
   await expect(dialog).toContainText('Prepaid cards are not accepted for subscriptions');
   await dialog.getByRole('button', { name: 'I Understand' }).click();
-  // The account is inactive: the cancel page sends it to login (SPEC section 4).
-  await expect(page).toHaveURL(/\/login$/);
+  // The payment failed: the cancel page stays in view with the way back (issue 18).
+  await expect(page).toHaveURL(/\/user\/cancel$/);
+  await expect(page.getByRole('link', { name: 'Back to pricing' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
 
   const login = new LoginPage(page);
+  await expect(page).toHaveURL(/\/login$/);
   await login.logIn(account);
   await expect(page.getByRole('dialog', { name: 'Prepaid cards are not accepted' })).toBeVisible();
   await page.getByRole('button', { name: 'I Understand' }).click();

@@ -28,6 +28,7 @@ import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { registerImportsRoutes } from './modules/imports/imports.routes';
 import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
+import { registerAnswerCompression } from './core/compress-answers';
 
 export type TServer = {
   app: FastifyInstance;
@@ -79,6 +80,7 @@ export async function buildServer(
     done();
   });
   registerErrorHandling(app);
+  registerAnswerCompression(app);
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -34,6 +34,8 @@ export const coreEndpoints = {
   login: { method: 'POST', path: '/user/login', body: ZLoginRequest, data: ZLoginResult },
   logout: { method: 'POST', path: '/user/logout', body: ZEmpty, data: z.null() },
   me: { method: 'GET', path: '/user/me', body: ZEmpty, data: ZUser },
+  /** The signed-in user, or null for a visitor: lets the web ask without a 401 in the console. */
+  session: { method: 'GET', path: '/user/session', body: ZEmpty, data: ZUser.nullable() },
   sports: { method: 'GET', path: '/sports', body: ZEmpty, data: z.array(ZSport) },
 } as const satisfies TEndpointMap;
 

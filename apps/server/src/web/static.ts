@@ -12,8 +12,10 @@ export function webDistDir(env: TEnv): string {
 }
 
 /**
- * Serves the built single-page app: real files as they are (hashed assets cached for a year),
- * any other non-API GET gets index.html so client routes survive a reload. Source maps (*.map) are
+ * Serves the built single-page app: real files, or their brotli/gzip twins written at build time
+ * (apps/web/scripts/precompress.mjs) when the browser accepts them (`Vary: Accept-Encoding`);
+ * hashed assets are cached for a year as immutable, index.html is revalidated every time. Any
+ * other non-API GET gets index.html so client routes survive a reload. Source maps (*.map) are
  * served only when SOURCE_MAPS allows them (by default not in production).
  */
 export async function registerWebApp(app: FastifyInstance, env: TEnv): Promise<void> {
@@ -26,10 +28,15 @@ export async function registerWebApp(app: FastifyInstance, env: TEnv): Promise<v
       wildcard: false,
       index: false,
       allowedPath: (pathName) => maps || !pathName.endsWith('.map'),
+      preCompressed: true,
+      // The static plugin's own max-age would apply to index.html too: caching is set here.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          void res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // An immutable file is never revalidated: its validators would only add bytes to each answer.
+        if (hashed)
+          for (const name of ['etag', 'last-modified', 'accept-ranges']) void res.removeHeader(name);
       },
     });
   }

@@ -78,6 +78,24 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: lazyPage(() => import('../features/not-found/not-found-page')) },
 ];
 
-export const router = createBrowserRouter(
-  routes.map((r) => ({ ...r, errorElement: r.errorElement ?? <RouteError /> })),
-);
+/**
+ * Shown while the first screen's lazy code loads (React Router's hydration fallback). Plain markup:
+ * it is part of every first visit's download, so it pulls in no component library code.
+ */
+function FirstLoad() {
+  return (
+    <p role="status" style={{ margin: '40vh 0 0', textAlign: 'center', font: '16px system-ui, sans-serif' }}>
+      Loading…
+    </p>
+  );
+}
+
+// One pathless root gives every route the same first-load fallback (without it React Router warns
+// "No HydrateFallback element" on each load of a lazy route).
+export const router = createBrowserRouter([
+  {
+    HydrateFallback: FirstLoad,
+    errorElement: <RouteError />,
+    children: routes.map((r) => ({ ...r, errorElement: r.errorElement ?? <RouteError /> })),
+  },
+]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otps, sessions, users } from '../../db/schema';
 import type { TUserRow } from '../auth/auth.repository';
@@ -29,6 +29,16 @@ export function createAccountRepository(db: Db) {
         .from(otps)
         .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose), isNull(otps.usedAt)))
         .orderBy(desc(otps.createdAt))
+        .limit(1);
+      return rows[0];
+    },
+    /** The newest consumed or replaced code of a purpose (tells a used link from a forged one). */
+    async lastUsedOtp(userId: string, purpose: TOtpPurpose): Promise<TOtpRow | undefined> {
+      const rows = await db
+        .select()
+        .from(otps)
+        .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose), isNotNull(otps.usedAt)))
+        .orderBy(desc(otps.usedAt))
         .limit(1);
       return rows[0];
     },

@@ -5,6 +5,8 @@ import { publicOriginOf, sessionCookieOptions } from '../../core/public-origin';
 import { SESSION_COOKIE } from '../../core/session-cookie';
 
 /** Password recovery and change, e-mail verification, account status and the Free plan. */
+const EARLIER_LINKS = 'Links in earlier e-mails no longer work.';
+
 export function registerAccountRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services } = ctx;
   const account = services.account;
@@ -43,7 +45,8 @@ export function registerAccountRoutes(ctx: TAppContext): void {
     auth: false,
     handler: async ({ auth, body, request }) => {
       await account.sendVerifyEmail(auth, body, request.ip, base);
-      return { data: null, message: 'A mail has been sent to email Id, Please verify.' };
+      // A new link replaces the old one (single use): say so, or an older mail looks broken.
+      return { data: null, message: `A mail has been sent to email Id, Please verify. ${EARLIER_LINKS}` };
     },
   });
 

@@ -57,6 +57,9 @@ export const userStatusOf = (row: TUserRow): TUserStatus => {
   };
 };
 
+export const VERIFY_LINK_USED_MESSAGE =
+  'This link was already used: your e-mail address is verified. Please log in.';
+
 /** Password recovery and change, e-mail verification, account status, the Free plan. */
 export function createAccountService(deps: {
   repo: TAccountRepository;
@@ -191,6 +194,11 @@ export function createAccountService(deps: {
       await limiter.consume(`verifycheck:ip:${ip}`, limits.ipMax);
       const row = await repo.findUserByEmail(input.email);
       if (!row || !(await checkCode(row, 'verify', input.otp))) {
+        // The link that verified the account, opened again: only its owner can know the token.
+        const used = row?.verifystatus === 1 ? await repo.lastUsedOtp(row.id, 'verify') : undefined;
+        if (used && sameHash(digest(used.salt, input.otp), used.codeHash)) {
+          throw new AppError('CONFLICT', VERIFY_LINK_USED_MESSAGE);
+        }
         throw new AppError(
           'VALIDATION',
           'This verification link is invalid or has expired. Please request a new one.',

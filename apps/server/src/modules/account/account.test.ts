@@ -70,8 +70,13 @@ describe('sign-up and e-mail verification (DECISIONS: Free is active once verifi
       message: 'Verification Success !.',
       data: { status: 'active', verifystatus: 1 },
     });
+    // Reopened, the used link says so (409) and points to login; a forged one still says invalid.
     const again = await post('/api/user/verifyEmail', payload);
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toMatch(/already used.*log in/);
+    const forged = await post('/api/user/verifyEmail', { ...payload, otp: 'y'.repeat(32) });
+    expect(forged.statusCode).toBe(400);
+    expect(json(forged).message).toMatch(/invalid or has expired/);
     const res = await login(name);
     expect(json(res).data).toMatchObject({ next: 'layout', status: 'active' });
     expect(cookieOf(res)).toMatch(/sid=/);
@@ -109,7 +114,9 @@ describe('sign-up and e-mail verification (DECISIONS: Free is active once verifi
     const unknown = await post('/api/user/sendVerifyEmail', { email: `${uniqueName('nobody')}@example.com` });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(json(known).message).toBe('A mail has been sent to email Id, Please verify.');
+    expect(json(known).message).toBe(
+      'A mail has been sent to email Id, Please verify. Links in earlier e-mails no longer work.',
+    );
     expect(json(unknown).message).toBe(json(known).message);
     expect((await lastMailTo(server, email)).id).not.toBe(first);
   });

@@ -5,7 +5,7 @@ import { defineRoute } from '../../core/route';
 import { SESSION_COOKIE } from '../../core/session-cookie';
 import { publicOriginOf, sessionCookieOptions } from '../../core/public-origin';
 
-/** POST user/register, user/login, user/logout; GET user/me. */
+/** POST user/register, user/login, user/logout; GET user/me, user/session. */
 export function registerAuthRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services, env } = ctx;
   const origin = publicOriginOf(env);
@@ -50,5 +50,10 @@ export function registerAuthRoutes(ctx: TAppContext): void {
 
   defineRoute(app, resolveAuth, endpoints.me, {
     handler: async ({ auth }) => ({ data: await services.auth.me(auth.user.id) }),
+  });
+
+  defineRoute(app, resolveAuth, endpoints.session, {
+    auth: false,
+    handler: async ({ auth }) => ({ data: auth ? await services.auth.me(auth.user.id) : null }),
   });
 }

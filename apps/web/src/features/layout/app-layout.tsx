@@ -26,6 +26,7 @@ import { useRealtime } from '../../shared/realtime/use-realtime';
 import { parseLayoutParams, type TLayoutContext } from './layout-params';
 import { OperatorSelect, SportSelect } from './sport-operator-select';
 import { UserMenu } from './user-menu';
+import { UpgradeLink } from '../account';
 
 const OPEN_STATUSES = new Set(['active', 'trialing', 'incomplete']);
 const TABS: TTab[] = ['insight', 'optimizer', 'betting'];
@@ -60,7 +61,7 @@ export default function AppLayout() {
   }
   const user = me.data;
   if (!user || !OPEN_STATUSES.has(user.status)) {
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
 
   const base = `/${parsed.sportId}/${parsed.operator}/`;
@@ -92,25 +93,54 @@ export default function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 1 }}>
+        {/* On a phone the selectors take a second row of their own, with room above for their
+            floating labels; the clock (compact), Upgrade and the menu stay on the first. */}
+        <Toolbar
+          sx={{
+            columnGap: { xs: 1, sm: 2 },
+            rowGap: 1.5,
+            flexWrap: 'wrap',
+            px: { xs: 1.5, sm: 3 },
+            pt: { xs: 1.5, md: 1 },
+            pb: 1,
+          }}
+        >
           <Typography
             component={NavLink}
             to={`${base}${defaultChildPath(parsed.sport)}`}
             variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, mr: 'auto' }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 800,
+              mr: 'auto',
+              fontSize: { xs: 17, sm: 20 },
+            }}
           >
             DFS
             <Box component="span" sx={{ color: '#80deea' }}>
               Optimizer
             </Box>
           </Typography>
-          <SportSelect
-            sports={sports.data ?? []}
-            value={parsed.sportId}
-            onChange={(id) => go(id, parsed.operator)}
-          />
-          <OperatorSelect value={parsed.operator} onChange={(op) => go(parsed.sportId, op)} />
+          <Box
+            sx={{
+              display: 'flex',
+              gap: { xs: 1, sm: 2 },
+              order: { xs: 10, md: 0 },
+              width: { xs: '100%', md: 'auto' },
+              pt: { xs: 0.5, md: 0.75 },
+              '& > *': { flex: { xs: 1, md: 'none' } },
+            }}
+          >
+            <SportSelect
+              sports={sports.data ?? []}
+              value={parsed.sportId}
+              onChange={(id) => go(id, parsed.operator)}
+            />
+            <OperatorSelect value={parsed.operator} onChange={(op) => go(parsed.sportId, op)} />
+          </Box>
           <EasternClock />
+          <UpgradeLink user={user} />
           <UserMenu user={user} />
         </Toolbar>
         <Tabs

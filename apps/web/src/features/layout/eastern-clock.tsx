@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 
 const FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -10,13 +12,21 @@ const FORMAT = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   second: '2-digit',
 });
+const COMPACT = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** Formats a moment as the top bar shows it, in Eastern US time. */
 export const easternTime = (date: Date) => `${FORMAT.format(date)} ET`;
+/** The phone's shorter form: hours and minutes only ("10:31 AM ET"). */
+export const easternTimeCompact = (date: Date) => `${COMPACT.format(date)} ET`;
 
-/** Live clock in America/New_York, updated every second. */
+/** Live clock in America/New_York, updated every second; compact on a phone. */
 export function EasternClock() {
   const [now, setNow] = useState(() => new Date());
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   useEffect(() => {
     const id = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(id);
@@ -27,9 +37,9 @@ export function EasternClock() {
       dateTime={now.toISOString()}
       aria-label="Eastern time"
       data-testid="eastern-clock"
-      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}
+      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: { xs: 14, sm: 16 } }}
     >
-      {easternTime(now)}
+      {phone ? easternTimeCompact(now) : easternTime(now)}
     </Typography>
   );
 }

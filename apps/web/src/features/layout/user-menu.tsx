@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
-import { endpoints, type TUser } from '@dfs/contracts';
-import { apiCall } from '../../shared/api/api-client';
-import { useNotify } from '../../shared/notifications/notifications';
-import { forgetUser } from '../../shared/session/session-store';
-import { AccountMenuItems } from '../account';
+import type { TUser } from '@dfs/contracts';
+import { AccountMenuItems, useLogout } from '../account';
 
-export type TMenuEntry = { label: string; to: string; hideOnSmall?: boolean };
+export type TMenuEntry = { label: string; to: string };
 
 /** The user menu's entries for a role (SPEC section 2 "User menu"). */
 export function menuEntries(user: Pick<TUser, 'role' | 'paymentType'>): TMenuEntry[] {
@@ -21,12 +17,12 @@ export function menuEntries(user: Pick<TUser, 'role' | 'paymentType'>): TMenuEnt
     { label: 'Reset Password', to: '/recover-password' },
   ];
   if (user.role !== 'user') {
-    entries.push({ label: 'Settings', to: '/settings', hideOnSmall: true });
-    if (user.role === 'client') entries.push({ label: 'Report', to: '/report', hideOnSmall: true });
+    entries.push({ label: 'Settings', to: '/settings' });
+    if (user.role === 'client') entries.push({ label: 'Report', to: '/report' });
     entries.push(
-      { label: 'Users', to: '/all-users', hideOnSmall: true },
-      { label: 'Login Report', to: '/login-history', hideOnSmall: true },
-      { label: 'Best Bet', to: '/best-bet', hideOnSmall: true },
+      { label: 'Users', to: '/all-users' },
+      { label: 'Login Report', to: '/login-history' },
+      { label: 'Best Bet', to: '/best-bet' },
     );
   }
   return entries;
@@ -36,21 +32,12 @@ export function menuEntries(user: Pick<TUser, 'role' | 'paymentType'>): TMenuEnt
 export function UserMenu({ user }: { user: TUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
+  const logOut = useLogout();
   const close = () => setAnchor(null);
 
   const logout = async () => {
     close();
-    try {
-      await apiCall(endpoints.logout, {});
-    } catch {
-      // The session may already be gone; the device state is cleared either way.
-    }
-    forgetUser();
-    queryClient.clear();
-    notify('success', 'Logged out');
-    await navigate('/login', { replace: true });
+    await logOut();
   };
 
   return (
@@ -61,6 +48,7 @@ export function UserMenu({ user }: { user: TUser }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         color="inherit"
+        edge="end"
       >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 16 }}>
           {user.userName.slice(0, 1).toUpperCase()}
@@ -76,7 +64,6 @@ export function UserMenu({ user }: { user: TUser }) {
               close();
               void navigate(e.to);
             }}
-            sx={e.hideOnSmall ? { display: { xs: 'none', md: 'flex' } } : undefined}
           >
             {e.label}
           </MenuItem>

@@ -1,6 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationsProvider, REMOVE_MS, VISIBLE_MS, useNotify } from './notifications';
+import {
+  NotificationsProvider,
+  REMOVE_MS,
+  VISIBLE_MS,
+  notifyAfterRedirect,
+  useNotify,
+} from './notifications';
 
 function Trigger({ type, message }: { type: 'success' | 'info' | 'error'; message: string }) {
   const notify = useNotify();
@@ -41,5 +47,22 @@ describe('notifications', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('There was an error with Login');
     expect(alert).toHaveAttribute('data-notice', 'error');
+  });
+
+  it('shows a notice kept before a full-page redirect once the app starts again, only once', () => {
+    notifyAfterRedirect('success', 'Created session Successfully.');
+    const { unmount } = render(
+      <NotificationsProvider>
+        <p>page</p>
+      </NotificationsProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Created session Successfully.');
+    unmount();
+    render(
+      <NotificationsProvider>
+        <p>page</p>
+      </NotificationsProvider>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 
 export type TNoticeType = 'success' | 'info' | 'error';
@@ -16,6 +25,36 @@ const COLOURS: Record<TNoticeType, string> = {
 };
 
 type TNotify = (type: TNoticeType, message: string) => void;
+
+const FLASH_KEY = 'flash';
+type TFlash = { type: TNoticeType; message: string };
+
+/**
+ * A notice meant for the next page load: kept in sessionStorage (this tab only) and shown by the
+ * provider when the app starts again, for a message said just before a full-page redirect.
+ */
+export function notifyAfterRedirect(type: TNoticeType, message: string): void {
+  try {
+    const list = takeFlashes();
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify([...list, { type, message }]));
+  } catch {
+    // Storage refused (private mode quota): the notice is lost, the redirect still happens.
+  }
+}
+
+/** Reads and clears the notices kept for this page load. */
+export function takeFlashes(): TFlash[] {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    const list: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(list)
+      ? (list as TFlash[]).filter((f) => typeof f?.message === 'string' && f.type in COLOURS).slice(0, 5)
+      : [];
+  } catch {
+    return [];
+  }
+}
 const NotifyContext = createContext<TNotify | null>(null);
 
 /** Toasts: success green, info yellow, error red; announced to screen readers. */
@@ -32,6 +71,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     );
     setTimeout(() => setNotices((list) => list.filter((n) => n.id !== id)), REMOVE_MS);
   }, []);
+
+  // Notices said before a full-page redirect (notifyAfterRedirect) show once the app is back.
+  useEffect(() => {
+    for (const f of takeFlashes()) notify(f.type, f.message);
+  }, [notify]);
 
   const value = useMemo(() => notify, [notify]);
   return (

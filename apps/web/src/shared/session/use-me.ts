@@ -1,26 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type TUser } from '@dfs/contracts';
-import { apiCall, ApiError } from '../api/api-client';
+import { apiCall } from '../api/api-client';
 import { forgetUser, rememberUser } from './session-store';
 
 export const sessionKeys = { me: ['session', 'me'] as const };
 
-/** The signed-in user as the server sees it; null when there is no session. */
+/**
+ * The signed-in user as the server sees it; null when there is no session. It asks
+ * `GET user/session`, which answers a visitor 200 with null: a visitor's console stays clean.
+ */
 export function useMe() {
   return useQuery({
     queryKey: sessionKeys.me,
     queryFn: async (): Promise<TUser | null> => {
-      try {
-        const { data } = await apiCall(endpoints.me);
-        rememberUser(data);
-        return data;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
-          forgetUser();
-          return null;
-        }
-        throw err;
-      }
+      const { data } = await apiCall(endpoints.session);
+      if (data) rememberUser(data);
+      else forgetUser();
+      return data;
     },
     staleTime: 60_000,
   });

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import type { TUser } from '@dfs/contracts';
 import { ApiError } from '../../../shared/api/api-client';
-import { useNotify } from '../../../shared/notifications/notifications';
+import { useNavigate } from 'react-router';
+import { notifyAfterRedirect, useNotify } from '../../../shared/notifications/notifications';
+import { canUpgrade } from '../api/plan-rank';
 import { useCreatePortal } from '../api/account-api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
 /**
- * The user menu's account entries: Account Info (billing portal, role user only) and Cancel Sub
+ * The user menu's account entries: Upgrade below the top plan, Account Info (billing portal, role user only) and Cancel Sub
  * with its confirmation dialog. `onDone` closes the menu.
  */
 export function AccountMenuItems({ user, onDone }: { user: TUser; onDone: () => void }) {
   const notify = useNotify();
   const portal = useCreatePortal();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   if (user.role !== 'user') return null;
 
@@ -20,7 +23,8 @@ export function AccountMenuItems({ user, onDone }: { user: TUser; onDone: () => 
     onDone();
     try {
       const { data, message } = await portal.mutateAsync();
-      notify('info', message || 'Going to Portal...');
+      // A full-page redirect follows: the notice is shown by the next page.
+      notifyAfterRedirect('info', message || 'Going to Portal...');
       window.location.assign(data.url);
     } catch (err) {
       notify('error', err instanceof ApiError ? err.message : 'There was an error with showing Billing');
@@ -29,6 +33,16 @@ export function AccountMenuItems({ user, onDone }: { user: TUser; onDone: () => 
 
   return (
     <>
+      {canUpgrade(user) ? (
+        <MenuItem
+          onClick={() => {
+            onDone();
+            void navigate('/upgrade-plan');
+          }}
+        >
+          Upgrade
+        </MenuItem>
+      ) : null}
       <MenuItem onClick={() => void openPortal()}>Account Info</MenuItem>
       {user.plantype !== 'free' ? <MenuItem onClick={() => setConfirming(true)}>Cancel Sub</MenuItem> : null}
       <CancelSubscriptionDialog

@@ -44,12 +44,13 @@ export function VerifyEmailDialog({
 }) {
   const notify = useNotify();
   const send = useSendVerifyEmail();
-  const [sent, setSent] = useState(false);
+  // The server's answer stays in the dialog (a toast behind a modal is hidden from assistive
+  // technology): it says that links in earlier mails stop working.
+  const [sent, setSent] = useState<string | null>(null);
   const resend = async () => {
     try {
       const { message } = await send.mutateAsync({ email });
-      setSent(true);
-      notify('success', message);
+      setSent(message);
     } catch (err) {
       notify('error', err instanceof ApiError ? err.message : 'Something went wrong try again !');
     }
@@ -67,9 +68,14 @@ export function VerifyEmailDialog({
         <DialogContentText sx={{ mt: 1 }}>
           We sent a link to {email}. Open it, then log in again.
         </DialogContentText>
+        {sent ? (
+          <DialogContentText role="status" sx={{ mt: 1, fontWeight: 600 }}>
+            {sent}
+          </DialogContentText>
+        ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void resend()} disabled={send.isPending || sent}>
+        <Button onClick={() => void resend()} disabled={send.isPending || sent !== null}>
           {sent ? 'E-mail sent' : 'Send the e-mail again'}
         </Button>
         <Button onClick={onClose} variant="contained">

@@ -7,12 +7,14 @@ import Alert from '@mui/material/Alert';
 import { PLAN_LABEL } from '@dfs/contracts';
 import { homePath } from '../../../shared/session/home-path';
 import { StatusGuard } from '../api/status-guard';
+import { useLogout } from '../api/logout';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
 import { PageCard } from '../components/page-card';
 
 /** /payments/local-portal: the test provider's billing portal (plan, status, cancel, change plan). */
 export default function LocalPortalPage() {
   const [confirming, setConfirming] = useState(false);
+  const logout = useLogout();
   return (
     <StatusGuard rule="signed-in">
       {(user) =>
@@ -38,6 +40,8 @@ export default function LocalPortalPage() {
                   Back to the app
                 </Button>
               ) : null}
+              {/* The way out for an account the portal cannot help (a refused payment). */}
+              <Button onClick={() => void logout()}>Log out</Button>
             </Stack>
             <CancelSubscriptionDialog open={confirming} onClose={() => setConfirming(false)} />
           </PageCard>

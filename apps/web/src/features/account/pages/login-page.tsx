@@ -1,28 +1,30 @@
 import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ZLoginRequest, type TLoginRequest } from '@dfs/contracts';
 import { FormField } from '../../../shared/forms/form-field';
 import { TextLink } from '../../../shared/forms/text-link';
-import { ApiError } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
+import { useMe } from '../../../shared/session/use-me';
 import { useAfterLogin } from '../api/after-login';
+import { loginErrorMessage, ZLoginForm, type TLoginForm } from '../api/login-form';
+import { OPEN_STATUSES, returnPath } from '../api/return-to';
 import { PrepaidDialog, VerifyEmailDialog } from '../components/login-dialogs';
 import { PageCard } from '../components/page-card';
 import { useLogin } from '../api/login-api';
 
-/** /login: user name (or e-mail) and password. */
+/** /login: user name (or e-mail) and password; then the page asked for before login, if any. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
+  const me = useMe();
   const login = useLogin();
   const after = useAfterLogin();
   const preset = (location.state as { userName?: string } | null)?.userName ?? '';
-  const form = useZodForm<TLoginRequest>({
-    schema: ZLoginRequest,
+  const form = useZodForm<TLoginForm>({
+    schema: ZLoginForm,
     defaultValues: { userName: preset, password: '' },
   });
   const { isSubmitting } = form.formState;
@@ -32,11 +34,16 @@ export default function LoginPage() {
       const { data, message } = await login.mutateAsync(values);
       if (data.next !== 'verify-email') notify('success', message || 'Login Successfully');
       // SPEC section 4: the server names the next step; the account feature follows it.
-      await after.follow(data);
+      await after.follow(data, { returnTo: returnPath(location.state) });
     } catch (err) {
-      notify('error', err instanceof ApiError ? err.message : 'There was an error with Login');
+      notify('error', loginErrorMessage(err));
     }
   });
+
+  // Already signed in (and not in the middle of this form's login): straight to the app.
+  if (me.data && OPEN_STATUSES.has(me.data.status) && login.isIdle) {
+    return <Navigate to={returnPath(location.state)} replace />;
+  }
 
   return (
     <PageCard maxWidth={440} title="Log in" subtitle="Welcome back.">
@@ -57,6 +64,9 @@ export default function LoginPage() {
             <Typography variant="body2">
               New here? <TextLink to="/sign-up">Create an account</TextLink> ·{' '}
               <TextLink to="/reset-password">Forgot password?</TextLink>
+            </Typography>
+            <Typography variant="body2">
+              <TextLink to="/pricing">See plans and prices</TextLink>
             </Typography>
           </Stack>
         </fieldset>

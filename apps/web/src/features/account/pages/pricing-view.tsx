@@ -10,7 +10,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PLAN_LABEL, type TPlan, type TPrice, type TUser } from '@dfs/contracts';
 import { ApiError } from '../../../shared/api/api-client';
-import { useNotify } from '../../../shared/notifications/notifications';
+import { notifyAfterRedirect, useNotify } from '../../../shared/notifications/notifications';
+import { CurrentPlan, PricingNav } from '../components/pricing-nav';
+import { PLANS, planInForce, RANK } from '../api/plan-rank';
 import { homePath } from '../../../shared/session/home-path';
 import { useCreateFreeSubscription, useCreateSession, usePrices } from '../api/account-api';
 
@@ -57,7 +59,8 @@ export function PricingView({ user, mode }: { user: TUser | null; mode: 'pricing
     try {
       const withoutTrial = user.hasCustomer && user.istrial === 1;
       const { data, message } = await session.mutateAsync({ price_id: price.price_id, withoutTrial });
-      notify('success', message || 'Created session Successfully.');
+      // A full-page redirect follows: the notice is shown by the next page.
+      notifyAfterRedirect('success', message || 'Created session Successfully.');
       window.location.assign(data.url);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'CONFLICT') notify('info', err.message);
@@ -80,31 +83,34 @@ export function PricingView({ user, mode }: { user: TUser | null; mode: 'pricing
   };
 
   const list = (prices.data?.prices ?? []).filter((p) => p.interval === interval);
-  const rank = { free: 0, premium: 1, platinum: 2 } as const;
-  const shown = (['free', 'premium', 'platinum'] as const).filter(
-    (plan) => mode === 'pricing' || !user || rank[plan] > rank[user.plantype] || user.status !== 'active',
-  );
+  const current = planInForce(user);
+  // Upgrading offers only what is above the plan in force (a trial counts as having the plan).
+  const shown = PLANS.filter((plan) => mode === 'pricing' || !user || RANK[plan] > RANK[current]);
 
   return (
     <Box component="main" sx={{ maxWidth: 1040, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <PricingNav user={user} />
       <Typography variant="h4" component="h1" gutterBottom>
         {mode === 'upgrade' ? 'Upgrade your plan' : 'Choose your plan'}
       </Typography>
+      {user && user.role === 'user' ? <CurrentPlan user={user} topPlan={shown.length === 0} /> : null}
       {prices.data?.provider === 'local' ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Payments run on the built-in test checkout: no card is charged.
         </Typography>
       ) : null}
-      <ToggleButtonGroup
-        exclusive
-        value={interval}
-        onChange={(_, v: 'month' | 'year' | null) => v && setInterval(v)}
-        aria-label="Billing period"
-        sx={{ mb: 3 }}
-      >
-        <ToggleButton value="month">Monthly</ToggleButton>
-        <ToggleButton value="year">Yearly</ToggleButton>
-      </ToggleButtonGroup>
+      {shown.length > 0 ? (
+        <ToggleButtonGroup
+          exclusive
+          value={interval}
+          onChange={(_, v: 'month' | 'year' | null) => v && setInterval(v)}
+          aria-label="Billing period"
+          sx={{ mb: 3 }}
+        >
+          <ToggleButton value="month">Monthly</ToggleButton>
+          <ToggleButton value="year">Yearly</ToggleButton>
+        </ToggleButtonGroup>
+      ) : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         {shown.map((plan) => {
           const price = list.find((p) => p.plan === plan);
@@ -150,7 +156,12 @@ export function PricingView({ user, mode }: { user: TUser | null; mode: 'pricing
                 variant={price?.recommended ? 'contained' : 'outlined'}
                 disabled={busy || (plan !== 'free' && !price)}
                 onClick={() => void (plan === 'free' ? chooseFree() : price && choose(price))}
-                aria-label={`Choose ${PLAN_LABEL[plan]}${plan === 'free' ? '' : interval === 'month' ? ' monthly' : ' yearly'}`}
+                // The name starts with the visible text (axe label-content-name-mismatch).
+                aria-label={
+                  plan === 'free'
+                    ? undefined
+                    : `Choose ${PLAN_LABEL[plan]} ${interval === 'month' ? 'monthly' : 'yearly'}`
+                }
               >
                 {plan === 'free' ? 'Start free' : `Choose ${PLAN_LABEL[plan]}`}
               </Button>

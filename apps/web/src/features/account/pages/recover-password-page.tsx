@@ -1,5 +1,5 @@
 import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,6 +12,8 @@ import { endpoints } from '@dfs/contracts';
 import { useChangePassword } from '../api/account-api';
 import { StatusGuard } from '../api/status-guard';
 import { PageCard } from '../components/page-card';
+import { PasswordRules } from '../components/password-rules';
+import { homePath } from '../../../shared/session/home-path';
 
 /** /recover-password: change the password while signed in; success logs out to login. */
 export default function RecoverPasswordPage() {
@@ -67,6 +69,7 @@ function ChangePassword({ user }: { user: TUser }) {
               required
               {...form.field('newPassword')}
             />
+            <PasswordRules password={form.watch('newPassword')} />
             <FormField
               label="Confirm password"
               type="password"
@@ -76,6 +79,10 @@ function ChangePassword({ user }: { user: TUser }) {
             />
             <Button type="submit" variant="contained" size="large">
               Change password
+            </Button>
+            {/* A wrong current password keeps the user here: this is the way back. */}
+            <Button component={RouterLink} to={homePath()}>
+              Back to the app
             </Button>
           </Stack>
         </fieldset>

@@ -19,6 +19,7 @@ import { FormField } from '../../../shared/forms/form-field';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useForgotPassword, useVerifyOtp } from '../api/account-api';
 import { PageCard } from '../components/page-card';
+import { PasswordRules } from '../components/password-rules';
 
 /** /reset-password: forgotten password in two steps: request the OTP, then OTP and new password. */
 export default function ResetPasswordPage() {
@@ -115,6 +116,7 @@ function NewPasswordStep({ email, onRestart }: { email: string; onRestart: () =>
             required
             {...form.field('password')}
           />
+          <PasswordRules password={form.watch('password')} />
           <FormField
             label="Confirm password"
             type="password"

@@ -1,13 +1,15 @@
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRICE_KEYS, type TPriceKey, type TRegisterRequest } from '@dfs/contracts';
 import { TextLink } from '../../../shared/forms/text-link';
 import { ApiError } from '../../../shared/api/api-client';
-import { useNotify } from '../../../shared/notifications/notifications';
+import { notifyAfterRedirect, useNotify } from '../../../shared/notifications/notifications';
+import { homePath } from '../../../shared/session/home-path';
+import { OPEN_STATUSES } from '../api/return-to';
 import { PageCard } from '../components/page-card';
 import { useRegister } from '../api/sign-up-api';
 import { useMe } from '../../../shared/session/use-me';
@@ -38,13 +40,16 @@ export default function SignUpPage() {
     ? (priceParam as TPriceKey)
     : undefined;
 
-  // SPEC section 4: a signed-in user who already has a payment customer is registered already.
+  // SPEC section 4: a signed-in user who already has a payment customer is registered already;
+  // one whose account is open goes to the app. Not while this form signs its new account in.
+  const settled = register.isIdle && login.isIdle;
+  const openUser = !!me.data && OPEN_STATUSES.has(me.data.status) && settled;
   useEffect(() => {
-    if (me.data?.hasCustomer) {
+    if (me.data?.hasCustomer && !openUser && settled) {
       notify('info', 'You are already registered: choose your plan.');
       void navigate('/pricing', { replace: true });
     }
-  }, [me.data, navigate, notify]);
+  }, [me.data, navigate, notify, openUser, settled]);
   const form = useZodForm<TSignUpForm>({ schema: ZSignUpForm, defaultValues: SIGN_UP_DEFAULTS });
   const { isSubmitting } = form.formState;
   const password = form.watch('password');
@@ -57,26 +62,32 @@ export default function SignUpPage() {
     }
     try {
       const { message } = await register.mutateAsync(body);
-      notify('success', message || 'Successfully Registration');
+      const registered = message || 'Successfully Registration';
       if (!priceId) {
         // Free: the e-mail link activates the account.
+        notify('success', registered);
         await navigate('/freeuser/success', { state: { userName: values.userName } });
         return;
       }
       // A paid plan: sign in and open its checkout at once.
       const { data } = await login.mutateAsync({ userName: values.userName, password: values.password });
       if (data.next !== 'pricing') {
+        notify('success', registered);
         await after.follow(data);
         return;
       }
       const session = await checkout.mutateAsync({ price_id: priceId, withoutTrial: false });
-      notify('success', session.message || 'Created session Successfully.');
+      // A full-page redirect to the checkout follows: both notices wait for the next page.
+      notifyAfterRedirect('success', registered);
+      notifyAfterRedirect('success', session.message || 'Created session Successfully.');
       window.location.assign(session.data.url);
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : 'Please try again.';
       notify('error', `There was an error with Registration: ${reason}`);
     }
   });
+
+  if (openUser) return <Navigate to={homePath()} replace />;
 
   return (
     <PageCard
@@ -98,6 +109,10 @@ export default function SignUpPage() {
             </Button>
             <Typography variant="body2">
               Already have an account? <TextLink to="/login">Log in</TextLink>
+            </Typography>
+            <Typography variant="body2">
+              {priceId ? 'Another plan? ' : 'More lineups, projections and props? '}
+              <TextLink to="/pricing">Compare plans and prices</TextLink>
             </Typography>
           </Stack>
         </fieldset>

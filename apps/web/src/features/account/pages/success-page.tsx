@@ -1,31 +1,39 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import { sessionKeys } from '../../../shared/session/use-me';
+import { PLAN_LABEL } from '@dfs/contracts';
+import { sessionKeys, useMe } from '../../../shared/session/use-me';
 import { homePath } from '../../../shared/session/home-path';
-import { StatusGuard } from '../api/status-guard';
 import { PageCard } from '../components/page-card';
 
-/** /user/success and /click/success: payment done; an active account goes straight to the layout. */
+/**
+ * /user/success and /click/success: every completed payment lands here, so the payer always sees
+ * the confirmation (with or without a trial). Without a session it is login.
+ */
 export default function SuccessPage() {
   const client = useQueryClient();
+  const me = useMe();
   // The payment changed the account on the server: read it again rather than trust the cache.
   useEffect(() => {
     void client.invalidateQueries({ queryKey: sessionKeys.me });
   }, [client]);
+  if (me.isPending) return <PageCard title="Payment successful" subtitle="Loading your account…" />;
+  const user = me.data;
+  if (!user) return <Navigate to="/login" replace />;
+  const live = user.status === 'active' || user.status === 'trialing';
   return (
-    <StatusGuard rule="conversion">
-      {(user) => (
-        <PageCard
-          title="Payment successful"
-          subtitle={`Thank you${user ? `, ${user.userName}` : ''}. Your subscription is ${user?.status ?? 'being set up'}.`}
-        >
-          <Button component={RouterLink} to={homePath()} variant="contained" size="large">
-            Go to Optimizer
-          </Button>
-        </PageCard>
-      )}
-    </StatusGuard>
+    <PageCard
+      title="Payment successful"
+      subtitle={
+        live
+          ? `Thank you, ${user.userName}. Your ${PLAN_LABEL[user.plantype]} subscription is ${user.status}.`
+          : `Thank you, ${user.userName}. Your subscription is being set up: this takes a moment.`
+      }
+    >
+      <Button component={RouterLink} to={homePath()} variant="contained" size="large">
+        Go to Optimizer
+      </Button>
+    </PageCard>
   );
 }

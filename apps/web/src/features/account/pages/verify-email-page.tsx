@@ -14,7 +14,8 @@ export default function VerifyEmailPage() {
   const notify = useNotify();
   const verify = useVerifyEmail();
   const resend = useSendVerifyEmail();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  // `used`: the link already verified this address (409): the way on is login, not a new link.
+  const [result, setResult] = useState<{ ok: boolean; used?: boolean; message: string } | null>(null);
   // The link is single use: ask once even if the effect runs twice.
   const asked = useRef(false);
   useEffect(() => {
@@ -29,6 +30,7 @@ export default function VerifyEmailPage() {
       .catch((err: unknown) =>
         setResult({
           ok: false,
+          used: err instanceof ApiError && err.code === 'CONFLICT',
           message: err instanceof ApiError ? err.message : 'Something went wrong try again !',
         }),
       );
@@ -48,8 +50,8 @@ export default function VerifyEmailPage() {
       {!result ? <Alert severity="info">Checking your link…</Alert> : null}
       {result ? (
         <Stack spacing={2}>
-          <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>
-          {result.ok ? (
+          <Alert severity={result.ok ? 'success' : result.used ? 'info' : 'error'}>{result.message}</Alert>
+          {result.ok || result.used ? (
             <Button component={RouterLink} to="/login" variant="contained">
               Log in
             </Button>
