@@ -27,6 +27,7 @@ import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { registerImportsRoutes } from './modules/imports/imports.routes';
 import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
+import { registerFramePolicy } from './web/frame-policy';
 
 export type TServer = {
   app: FastifyInstance;
@@ -87,6 +88,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
     hsts: env.PUBLIC_URL?.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   });
+  registerFramePolicy(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'DFS Optimizer API', version: '0.1.0' },
