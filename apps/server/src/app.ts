@@ -29,6 +29,7 @@ import { registerImportsRoutes } from './modules/imports/imports.routes';
 import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 import { registerAnswerCompression } from './core/compress-answers';
+import { registerFramePolicy } from './web/frame-policy';
 
 export type TServer = {
   app: FastifyInstance;
@@ -101,6 +102,7 @@ export async function buildServer(
     hsts: publicOrigin.secure ? { maxAge: 15552000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   });
+  registerFramePolicy(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'DFS Optimizer API', version: '0.1.0' },

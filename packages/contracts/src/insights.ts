@@ -163,6 +163,14 @@ export const ZGameGoalies = z.object({
       playerId: z.string(),
       name: z.string(),
       status: z.enum(['confirmed', 'likely', 'unconfirmed']),
+      /** Season record from the game logs: games, wins, saves and goals against a game, save %. */
+      season: z.object({
+        games: z.number().int(),
+        wins: z.number().int(),
+        savesPerGame: z.number().nullable(),
+        goalsAgainstAvg: z.number().nullable(),
+        savePct: z.number().nullable(),
+      }),
       updatedAt: z.string(),
     }),
   ),
@@ -275,6 +283,15 @@ export const ZRanking = z.object({
   updatedAt: z.string(),
 });
 
+/** Defence against a position: DraftKings points a team allowed to it per game, ranked 1 = fewest. */
+export const ZDvp = z.object({
+  team: z.string(),
+  position: z.string(),
+  pointsAllowed: z.number(),
+  rank: z.number().int(),
+  teams: z.number().int(),
+});
+
 // Requests.
 export const ZTeamRequest = z.strictObject({ teamId: id.optional() });
 export const ZTeamProfileRequest = z.strictObject({ teamId: id });
@@ -306,7 +323,29 @@ export type TSaveRankingRequest = z.infer<typeof ZSaveRankingRequest>;
 const perSport = { params: ZSportParams } as const;
 const fixed = <S extends string, P extends string>(sport: S, path: P) => `/${sport}/${path}` as const;
 
+/** A public preview: the first rows of a list and how many rows the full list has. */
+const preview = <T extends z.ZodTypeAny>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
+export const ZPreviewSportParams = z.strictObject({ sport: ZSportCode });
+export const ZPreviewLineupParams = z.strictObject({ sport: z.enum(['nba', 'mlb']) });
+
 export const insightEndpoints = {
+  // Public previews (no session; the same first rows for everyone, rate-limited per address).
+  previewNews: {
+    method: 'GET',
+    path: '/public/:sport/news',
+    body: ZEmpty,
+    params: ZPreviewSportParams,
+    data: preview(ZNewsItem),
+  },
+  previewLineups: {
+    method: 'GET',
+    path: '/public/:sport/lineups',
+    body: ZEmpty,
+    params: ZPreviewLineupParams,
+    data: preview(ZGameLineups),
+  },
+  previewGoalies: { method: 'GET', path: '/public/nhl/goalies', body: ZEmpty, data: preview(ZGameGoalies) },
+
   getAllteams: {
     method: 'POST',
     path: '/:sport/getAllteams',
@@ -320,6 +359,13 @@ export const insightEndpoints = {
     body: ZDateRequest,
     ...perSport,
     data: z.array(ZGame),
+  },
+  getdvp: {
+    method: 'POST',
+    path: '/:sport/getdvp',
+    body: ZEmpty,
+    ...perSport,
+    data: z.array(ZDvp),
   },
   getinjuries: {
     method: 'POST',

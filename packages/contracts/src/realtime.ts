@@ -13,6 +13,8 @@ export type TServerToClientEvents = {
   hello: (payload: { userId: string }) => void;
   /** A feed changed a slate; subscribers refetch its players. */
   slateUpdated: (payload: { sport: z.infer<typeof ZSportCode>; slateId: string }) => void;
+  /** A sport feed wrote new games and scores; score screens refetch (SPEC: the NFL ticker). */
+  scoresUpdated: (payload: { sport: z.infer<typeof ZSportCode> }) => void;
   /** Progress of one of this user's builds. */
   buildProgress: (payload: { buildId: string; done: number; asked: number }) => void;
   /** This user's account changed (subscription status, plan, verification): refetch it. */

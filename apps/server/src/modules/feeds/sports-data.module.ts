@@ -13,6 +13,7 @@ import { createDemoWorkers } from './feed-workers';
 import { createFeedsRepository } from './feeds.repository';
 import { createFeedsService } from './feeds.service';
 import { createLiveWorkers } from './live/live-workers';
+import { announceScores } from '../insights/insights.realtime';
 
 /**
  * Builds the sports data side: the feed store and workers, slates and insights. `start` loads the
@@ -35,7 +36,9 @@ export function createSportsDataModules(deps: {
     store,
     lock: createFeedLock(database),
     log,
-    workers: [...createDemoWorkers(store, env.DEMO_DATA), ...live.workers],
+    workers: [...createDemoWorkers(store, env.DEMO_DATA), ...live.workers].map((w) =>
+      announceScores(w, realtime),
+    ),
     forceOnline: live.enabled,
     onSlatesChanged: (changes) => {
       slates.invalidate(changes.map((c) => c.slateId));

@@ -81,3 +81,18 @@ export function groupKey(sport: string, slot: string): string {
   if (sport === 'nfl' && slot === 'D') return 'DEF';
   return slot;
 }
+
+/** A goalie's season from his game logs (`sv` saves, `ga` goals against, `w` a win). */
+export function goalieSeason(stats: Record<string, number>[]) {
+  const sum = (k: string) => stats.reduce((a, st) => a + (st[k] ?? 0), 0);
+  const games = stats.length;
+  const [sv, ga] = [sum('sv'), sum('ga')];
+  const per = (n: number) => (games ? Math.round((n / games) * 100) / 100 : null);
+  return {
+    games,
+    wins: sum('w'),
+    savesPerGame: per(sv),
+    goalsAgainstAvg: per(ga),
+    savePct: sv + ga > 0 ? Math.round((sv / (sv + ga)) * 1000) / 1000 : null,
+  };
+}

@@ -112,6 +112,19 @@ export function createInsightsRepository(db: Db) {
               asc(s.playerProps.book),
             )
         : Promise.resolve([]),
+    /** Fantasy points each team allowed to each position, summed per game date. */
+    pointsAllowed: (sport: TSportCode) =>
+      db
+        .select({
+          team: s.playerGameLogs.opponent,
+          position: s.players.position,
+          points: sql<number>`sum(${s.playerGameLogs.dkPoints})`.mapWith(Number),
+          games: sql<number>`count(distinct ${s.playerGameLogs.gameDate})`.mapWith(Number),
+        })
+        .from(s.playerGameLogs)
+        .innerJoin(s.players, eq(s.players.id, s.playerGameLogs.playerId))
+        .where(eq(s.playerGameLogs.sport, sport))
+        .groupBy(s.playerGameLogs.opponent, s.players.position),
     /** Game logs of players, newest first. */
     logs: (playerIds: string[], limit = 20) =>
       playerIds.length

@@ -1,10 +1,13 @@
 import { endpoints, type TSportCode } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
+import { registerInsightsPublicRoutes } from './insights-public.routes';
 
 /** The per-sport insight calls of SPEC section 7 and the shared `user/...` insight calls. */
-export function registerInsightsRoutes({ app, resolveAuth, services }: TAppContext): void {
+export function registerInsightsRoutes(ctx: TAppContext): void {
+  const { app, resolveAuth, services } = ctx;
   const s = services.insights;
+  registerInsightsPublicRoutes(ctx);
   const r = <D extends (typeof endpoints)[keyof typeof endpoints], A extends boolean = true>(
     def: D,
     opts: Parameters<typeof defineRoute<D, A>>[3],
@@ -14,6 +17,7 @@ export function registerInsightsRoutes({ app, resolveAuth, services }: TAppConte
   r(endpoints.getupcomingmatch, {
     handler: async ({ params, body }) => ({ data: await s.upcoming(params.sport, body.date) }),
   });
+  r(endpoints.getdvp, { handler: async ({ params }) => ({ data: await s.dvp(params.sport) }) });
   r(endpoints.getinjuries, {
     handler: async ({ params, body }) => ({ data: await s.injuries(params.sport, body.teamId) }),
   });

@@ -4,12 +4,13 @@ import type { TAuthUser } from '../../core/auth-context';
 import { addDays, etDate, etToUtc } from '../feeds/demo/demo-schedule';
 import { plans } from '../plans/plans.service';
 import type { TSlatesService } from '../slates/slates.service';
-import { groupKey, hitRate, MARKET_STAT, meanOf, toGame } from './insights-view';
+import { goalieSeason, groupKey, hitRate, MARKET_STAT, meanOf, toGame } from './insights-view';
 import type { TInsightsRepository } from './insights.repository';
 
 /** Rows a signed-out visitor sees on the public demo pages (DECISIONS "Data and screens"). */
 const PREVIEW_ROWS = 10;
 const iso = (d: Date) => d.toISOString();
+const preview = <T>(rows: T[]) => ({ rows: rows.slice(0, PREVIEW_ROWS), total: rows.length });
 
 /**
  * The per-sport insight calls over the sports data. Plan rules come from the plans service; the
@@ -204,6 +205,30 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
     });
   }
 
+  /** Games of a day (today and tomorrow by default) with both goalies and their season. */
+  async function goalieGames(date?: string) {
+    const games = await gamesBetween('nhl', date ?? today(), date ? 1 : 2);
+    const rows = await repo.goalies(games.map((g) => g.id));
+    const logs = await repo.logs([...new Set(rows.map((r) => r.g.playerId))], 200);
+    const out = games.flatMap((g) => {
+      const goalies = rows
+        .filter((r) => r.g.gameId === g.id)
+        .map((r) => ({
+          teamId: r.g.teamId,
+          team: r.g.teamId === g.homeTeamId ? g.homeAbbr : g.awayAbbr,
+          playerId: r.g.playerId,
+          name: r.name,
+          status: r.g.status,
+          season: goalieSeason(logs.filter((l) => l.playerId === r.g.playerId).map((l) => l.stats)),
+          updatedAt: iso(r.g.fetchedAt),
+        }));
+      return goalies.length
+        ? [{ gameId: g.id, game: `${g.awayAbbr}@${g.homeAbbr}`, startTime: iso(g.startTime), goalies }]
+        : [];
+    });
+    return out;
+  }
+
   return {
     async teams(sport: TSportCode) {
       const [teams, games] = await Promise.all([repo.teams(sport), repo.records(sport)]);
@@ -240,6 +265,23 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
           odds.filter((o) => o.gameId === g.id),
         ),
       );
+    },
+
+    /** Defence against each position, ranked per position (1 allows the fewest points). */
+    async dvp(sport: TSportCode) {
+      const rows = (await repo.pointsAllowed(sport)).map((r) => ({
+        team: r.team,
+        position: r.position,
+        pointsAllowed: r.games ? Math.round((r.points / r.games) * 10) / 10 : 0,
+      }));
+      return rows.map((r) => {
+        const same = rows.filter((x) => x.position === r.position);
+        return {
+          ...r,
+          rank: same.filter((x) => x.pointsAllowed < r.pointsAllowed).length + 1,
+          teams: same.length,
+        };
+      });
     },
 
     injuries: (sport: TSportCode, teamId?: string) => injuries(sport, teamId?.split(':t:')[1] ?? teamId),
@@ -350,6 +392,10 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
       };
     },
 
+    // What the public pages and widgets show: the first rows, whoever asks, and the full count.
+    previewNews: async (sport: TSportCode) => preview(await newsItems(sport, { limit: 100 })),
+    previewLineups: async (sport: 'nba' | 'mlb') => preview(await lineups(sport)),
+    previewGoalies: async () => preview(await goalieGames()),
     news: async (user: TAuthUser | null, sport: TSportCode) =>
       gate(user, 'news', await newsItems(sport, { limit: 100 })),
     props: async (user: TAuthUser | null, sport: TSportCode) =>
@@ -370,26 +416,7 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         updatedAt: iso(r.fetchedAt),
       }));
     },
-    async goalies(user: TAuthUser | null, date?: string) {
-      const games = await gamesBetween('nhl', date ?? today(), date ? 1 : 2);
-      const rows = await repo.goalies(games.map((g) => g.id));
-      const out = games.flatMap((g) => {
-        const goalies = rows
-          .filter((r) => r.g.gameId === g.id)
-          .map((r) => ({
-            teamId: r.g.teamId,
-            team: r.g.teamId === g.homeTeamId ? g.homeAbbr : g.awayAbbr,
-            playerId: r.g.playerId,
-            name: r.name,
-            status: r.g.status,
-            updatedAt: iso(r.g.fetchedAt),
-          }));
-        return goalies.length
-          ? [{ gameId: g.id, game: `${g.awayAbbr}@${g.homeAbbr}`, startTime: iso(g.startTime), goalies }]
-          : [];
-      });
-      return gate(user, null, out);
-    },
+    goalies: async (user: TAuthUser | null, date?: string) => gate(user, null, await goalieGames(date)),
     async adp(sport: 'mlb' | 'nfl') {
       return (await repo.adp(sport)).map(({ a, name, team, position }) => ({
         playerId: a.playerId,

@@ -37,6 +37,9 @@ export function useRealtime(opts: {
       void queryClient.invalidateQueries({ queryKey: latest.current.slateQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['slate', slateId] });
     });
+    socket.on('scoresUpdated', ({ sport }) => {
+      void queryClient.invalidateQueries({ queryKey: ['insights', sport, 'games'] });
+    });
     // Rooms are per connection: join them again after every (re)connect.
     socket.on('connect', () => subscribe(socket));
     return () => {

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Link from '@mui/material/Link';
+
+/** The /{sportId}/{operator}/insight/ prefix of the current layout. */
+export function useInsightBase(): string | null {
+  const { sportId, operator } = useParams();
+  return sportId && operator ? `/${sportId}/${operator}/insight` : null;
+}
+
+/** A player's name linking to their details page (plain text when the player is not known). */
+export function PlayerLink({ playerId, children }: { playerId: string | null; children: ReactNode }) {
+  const base = useInsightBase();
+  if (!playerId || !base) return <>{children}</>;
+  return (
+    <Link component={RouterLink} to={`${base}/player-details/${encodeURIComponent(playerId)}`}>
+      {children}
+    </Link>
+  );
+}
+
+/** A team linking to its profile. */
+export function TeamLink({ teamId, children }: { teamId: string; children: ReactNode }) {
+  const base = useInsightBase();
+  if (!base) return <>{children}</>;
+  return (
+    <Link component={RouterLink} to={`${base}/team-profile/${encodeURIComponent(teamId)}`}>
+      {children}
+    </Link>
+  );
+}

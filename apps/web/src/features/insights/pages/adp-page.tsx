@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TEndpointData } from '@dfs/contracts';
+import { PageState, newestTime } from '../../../shared/ui';
+import { DataTable } from '../../../shared/ui/data-table';
+import { useLayoutContext } from '../../layout/layout-params';
+import { useAdp } from '../api/insights-api';
+import { FilterSelect } from '../components/filter-select';
+import { InsightPage } from '../components/insight-page';
+import { PlayerLink } from '../components/links';
+
+type TAdp = TEndpointData<'nflAdp'>[number];
+
+const columns: GridColDef<TAdp>[] = [
+  { field: 'adp', headerName: 'ADP', type: 'number', width: 80 },
+  {
+    field: 'name',
+    headerName: 'Player',
+    flex: 1,
+    minWidth: 160,
+    renderCell: ({ row }) => <PlayerLink playerId={row.playerId}>{row.name}</PlayerLink>,
+  },
+  { field: 'Position', headerName: 'Pos', width: 70 },
+  { field: 'team', headerName: 'Team', width: 70 },
+  {
+    field: 'positionRank',
+    headerName: 'Pos rank',
+    width: 90,
+    valueFormatter: (v: number, r: TAdp) => `${r.Position}${v}`,
+  },
+  { field: 'source', headerName: 'Source', width: 120 },
+];
+
+/** Average draft position (MLB, NFL) with a position filter. */
+export default function AdpPage() {
+  const { sport } = useLayoutContext();
+  const s = sport === 'mlb' ? 'mlb' : 'nfl';
+  const [position, setPosition] = useState('');
+  const query = useAdp(s);
+  const rows = query.data ?? [];
+  const positions = [...new Set(rows.map((r) => r.Position))].sort();
+  return (
+    <InsightPage
+      title={`${s.toUpperCase()} Average Draft Position`}
+      intro="Where players go in season-long drafts, with their rank at the position."
+      updated={{ at: newestTime(rows.map((r) => r.updatedAt)), provider: rows[0]?.source }}
+      actions={<FilterSelect label="Position" value={position} options={positions} onChange={setPosition} />}
+    >
+      <PageState
+        query={query}
+        isEmpty={(d) => d.length === 0}
+        empty={{ title: 'No ADP yet', reason: 'Draft data has not been imported for this sport.' }}
+      >
+        {(d) => (
+          <DataTable
+            label="Average draft position"
+            rows={d.filter((r) => !position || r.Position === position)}
+            columns={columns}
+            getRowId={(r) => r.playerId ?? r.name}
+            initialSort={[{ field: 'adp', sort: 'asc' }]}
+            pageSize={50}
+          />
+        )}
+      </PageState>
+    </InsightPage>
+  );
+}
