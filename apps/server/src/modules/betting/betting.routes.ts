@@ -16,7 +16,9 @@ export function registerBettingRoutes({ app, resolveAuth, services }: TAppContex
   const sportOf = (params: { sport: TSportCode }) => params.sport;
 
   r(endpoints.propAnalyzer, {
-    handler: async ({ params, auth }) => ({ data: await betting.propAnalyzer(auth.user, sportOf(params)) }),
+    handler: async ({ params, auth }) => ({
+      encoded: await betting.propAnalyzer(auth.user, sportOf(params)),
+    }),
   });
   r(endpoints.propPreview, {
     auth: false,

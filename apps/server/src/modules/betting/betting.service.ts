@@ -7,6 +7,7 @@ import {
   type TSportsbook,
 } from '@dfs/contracts';
 import type { TAuthUser } from '../../core/auth-context';
+import { preEncodeEnvelope, type TPreEncoded } from '../../core/pre-encoded';
 import { MARKET_STAT } from '../insights/insights-view';
 import { plans } from '../plans/plans.service';
 import type { TBettingRepository, TPropRow } from './betting.repository';
@@ -38,16 +39,22 @@ export function createBettingService(repo: TBettingRepository, now: () => Date =
   // A sport's analysis is shared for a minute: the odds feed refreshes props every 3 minutes, and
   // reading a day of props with 20 games of logs per player is the expensive part of every call.
   // Concurrent callers share one computation; a failed one is forgotten at once.
-  const cache = new Map<TSportCode, { at: number; value: Promise<TPropAnalysis> }>();
-  function analysis(sport: TSportCode): Promise<TPropAnalysis> {
+  // The analyzer's own answer is serialised and gzipped once per computation (core/pre-encoded).
+  type TCached = { analysis: TPropAnalysis; encoded: TPreEncoded };
+  const cache = new Map<TSportCode, { at: number; value: Promise<TCached> }>();
+  function cached(sport: TSportCode): Promise<TCached> {
     const at = now().getTime();
     const hit = cache.get(sport);
     if (hit && at - hit.at < CACHE_MS) return hit.value;
-    const value = analyze(sport);
+    const value = analyze(sport).then((a) => ({
+      analysis: a,
+      encoded: preEncodeEnvelope(JSON.stringify(a)),
+    }));
     cache.set(sport, { at, value });
     void value.catch(() => cache.delete(sport));
     return value;
   }
+  const analysis = async (sport: TSportCode) => (await cached(sport)).analysis;
 
   /** Every prop of the upcoming games of a sport, analysed; strongest edge first. */
   async function analyze(sport: TSportCode): Promise<TPropAnalysis> {
@@ -83,10 +90,10 @@ export function createBettingService(repo: TBettingRepository, now: () => Date =
     /** Forgets cached analyses (after a direct write to the props, as tests do). */
     invalidate: () => cache.clear(),
 
-    /** Prop analyzer of one sport (Premium and above). */
-    async propAnalyzer(user: TAuthUser, sport: TSportCode) {
+    /** Prop analyzer of one sport (Premium and above), as the whole answer already encoded. */
+    async propAnalyzer(user: TAuthUser, sport: TSportCode): Promise<TPreEncoded> {
       plans.require(user, 'propAnalyzer');
-      return analysis(sport);
+      return (await cached(sport)).encoded;
     },
 
     /** The public pages' preview: the first rows of the analyzer, with how many there are. */
