@@ -29,3 +29,4 @@ run(
 run('Server: cold start', 'scripts/bench-cold-start.mjs');
 run('Optimizer', 'packages/optimizer/scripts/bench.mjs');
 run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.mjs');
+run('API: prop analyzer, a full day of props', 'apps/server/bench/prop-analyzer.mjs');

@@ -16,6 +16,8 @@ import type { TRealtime } from './realtime/realtime';
 import type { TFeedsService } from './modules/feeds/feeds.service';
 import type { TInsightsService } from './modules/insights/insights.service';
 import type { TSlatesService } from './modules/slates/slates.service';
+import type { TBettingService } from './modules/betting/betting.service';
+import type { TBestBetsService } from './modules/betting/best-bets.service';
 
 /** Everything a module's routes need, built once per server instance. */
 export type TAppContext = {
@@ -34,6 +36,8 @@ export type TAppContext = {
     slates: TSlatesService;
     insights: TInsightsService;
     feeds: TFeedsService;
+    betting: TBettingService;
+    bestBets: TBestBetsService;
   };
   /** Login, sign-up and OTP limits: in-process, or Redis with REDIS_URL. */
   rateLimiter: TRateLimiter;

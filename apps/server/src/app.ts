@@ -26,6 +26,7 @@ import { createSportsDataModules } from './modules/feeds/sports-data.module';
 import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { registerImportsRoutes } from './modules/imports/imports.routes';
+import { createBettingModules, registerBettingRoutes } from './modules/betting/betting.module';
 import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 import { registerAnswerCompression } from './core/compress-answers';
@@ -156,6 +157,7 @@ export async function buildServer(
       slates: sportsData.slates,
       insights: sportsData.insights,
       feeds: sportsData.feeds,
+      ...createBettingModules(database.db, log),
     },
     rateLimiter: accounts.limiter,
     realtime,
@@ -171,6 +173,7 @@ export async function buildServer(
   registerInsightsRoutes(ctx);
   registerFeedsRoutes(ctx);
   registerImportsRoutes(ctx, sportsData);
+  registerBettingRoutes(ctx);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

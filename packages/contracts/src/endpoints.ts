@@ -5,6 +5,7 @@ import { paymentEndpoints } from './payments';
 import { slateEndpoints } from './slates';
 import { insightEndpoints } from './insights';
 import { feedEndpoints } from './feeds';
+import { bettingEndpoints } from './betting';
 import { ZSport } from './sports';
 
 /** One call: method, path under /api, body schema, and the schema of the answer's `data`. */
@@ -47,6 +48,7 @@ export const endpoints = {
   ...slateEndpoints,
   ...insightEndpoints,
   ...feedEndpoints,
+  ...bettingEndpoints,
 } as const;
 
 export type TEndpoints = typeof endpoints;

@@ -10,3 +10,4 @@ export * from './slates';
 export * from './insights';
 export * from './feeds';
 export * from './text';
+export * from './betting';

@@ -1,0 +1,40 @@
+import type { THitRateView } from '@dfs/contracts';
+
+// How the betting screens write the server's numbers. Nothing here computes a betting figure:
+// the server sends probabilities, edges, EV and Kelly; these only format them.
+
+/** American odds with their sign: +150, -110. */
+export const formatOdds = (odds: number | null | undefined) =>
+  odds === null || odds === undefined ? '–' : odds > 0 ? `+${odds}` : String(odds);
+
+/** A probability fraction as a percentage: 0.5238 -> 52.4%. */
+export const formatPercent = (p: number | null | undefined, digits = 1) =>
+  p === null || p === undefined ? '–' : `${(p * 100).toFixed(digits)}%`;
+
+/** An edge in probability points with its sign: +5.6 pts. */
+export const formatEdge = (edge: number | null | undefined) =>
+  edge === null || edge === undefined ? '–' : `${edge > 0 ? '+' : ''}${edge.toFixed(1)} pts`;
+
+/** Money per 100 staked with its sign: +5.00. */
+export const formatEv = (ev: number | null | undefined) =>
+  ev === null || ev === undefined ? '–' : `${ev > 0 ? '+' : ''}${ev.toFixed(2)}`;
+
+/** A hit rate with its sample and pushes: "60% (6/10, 1 push)". */
+export function formatHitRate(h: THitRateView): string {
+  if (h.games === 0) return 'No games';
+  const decided = h.hits + h.misses;
+  const pushes = h.pushes ? `, ${h.pushes} push${h.pushes > 1 ? 'es' : ''}` : '';
+  return `${h.rate === null ? '–' : formatPercent(h.rate, 0)} (${h.hits}/${decided}${pushes})`;
+}
+
+/** A market key as players read it: passing_yards -> Passing Yards. */
+export const marketLabel = (market: string) =>
+  market.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** Kelly multipliers offered on screen: the stake shown is the server's full Kelly times this. */
+export const KELLY_CHOICES = [
+  { value: 1, label: 'Full Kelly' },
+  { value: 0.5, label: '1/2 Kelly' },
+  { value: 0.25, label: '1/4 Kelly' },
+  { value: 0.125, label: '1/8 Kelly' },
+] as const;

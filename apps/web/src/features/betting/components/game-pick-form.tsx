@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { ZBestBetRequest, type TGame } from '@dfs/contracts';
+import { EMPTY_PRICE, fieldErrors, numberOf, PriceFields } from './pick-fields';
+
+type TMarket = 'moneyline' | 'spread' | 'total';
+type TSelection = 'home' | 'away' | 'over' | 'under';
+
+/** The line and price the first book quotes for a pick, to start from. */
+function quoted(game: TGame | undefined, market: TMarket, selection: TSelection) {
+  const o = game?.odds?.[0];
+  if (!o) return { line: '', odds: '', book: '' };
+  const pick = {
+    moneyline: { line: '', odds: selection === 'home' ? o.homeMoneyline : o.awayMoneyline },
+    spread: { line: selection === 'home' ? o.homeSpread : -o.homeSpread, odds: o.spreadPrice },
+    total: { line: o.total, odds: selection === 'over' ? o.overPrice : o.underPrice },
+  }[market];
+  return { line: String(pick.line), odds: String(pick.odds), book: o.book };
+}
+
+/** A game pick: game, market, side, line and price (starting from the first book's quote). */
+export function GamePickForm({
+  games,
+  onSave,
+  saving,
+}: {
+  games: TGame[];
+  onSave: (pick: unknown) => Promise<boolean>;
+  saving: boolean;
+}) {
+  const [gameId, setGameId] = useState('');
+  const [market, setMarket] = useState<TMarket>('spread');
+  const [selection, setSelection] = useState<TSelection>('home');
+  const [line, setLine] = useState('');
+  const [price, setPrice] = useState(EMPTY_PRICE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const game = games.find((g) => g.id === gameId);
+  const start = (g: string, m: TMarket, s: TSelection) => {
+    const q = quoted(
+      games.find((x) => x.id === g),
+      m,
+      s,
+    );
+    setLine(q.line);
+    setPrice((p) => ({ ...p, odds: q.odds, book: q.book }));
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZBestBetRequest.safeParse({
+      gameId,
+      market,
+      selection,
+      line: market === 'moneyline' ? null : numberOf(line),
+      odds: numberOf(price.odds),
+      units: numberOf(price.units),
+      ...(price.book.trim() ? { book: price.book.trim() } : {}),
+      ...(price.note.trim() ? { note: price.note.trim() } : {}),
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    if (await onSave(parsed.data)) setPrice(EMPTY_PRICE);
+  };
+  const sides: TSelection[] = market === 'total' ? ['over', 'under'] : ['home', 'away'];
+  const sideLabel = (s: TSelection) =>
+    s === 'home'
+      ? (game?.home ?? 'Home')
+      : s === 'away'
+        ? (game?.away ?? 'Away')
+        : s === 'over'
+          ? 'Over'
+          : 'Under';
+  return (
+    <Box
+      component="form"
+      aria-label="Game pick"
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label="Game"
+          value={gameId}
+          error={!!errors.gameId}
+          helperText={errors.gameId}
+          sx={{ minWidth: 220 }}
+          onChange={(e) => {
+            setGameId(e.target.value);
+            start(e.target.value, market, selection);
+          }}
+        >
+          {games.map((g) => (
+            <MenuItem key={g.id} value={g.id}>
+              {g.away} @ {g.home} ·{' '}
+              {new Date(g.startTime).toLocaleDateString('en-US', {
+                timeZone: 'America/New_York',
+                weekday: 'short',
+                month: 'short',
+                day: 'numeric',
+              })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Market"
+          value={market}
+          sx={{ minWidth: 130 }}
+          onChange={(e) => {
+            const m = e.target.value as TMarket;
+            const s = m === 'total' ? 'over' : 'home';
+            setMarket(m);
+            setSelection(s);
+            start(gameId, m, s);
+          }}
+        >
+          <MenuItem value="moneyline">Moneyline</MenuItem>
+          <MenuItem value="spread">Spread</MenuItem>
+          <MenuItem value="total">Total</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Pick"
+          value={selection}
+          error={!!errors.selection}
+          helperText={errors.selection}
+          sx={{ minWidth: 110 }}
+          onChange={(e) => {
+            const s = e.target.value as TSelection;
+            setSelection(s);
+            start(gameId, market, s);
+          }}
+        >
+          {sides.map((s) => (
+            <MenuItem key={s} value={s}>
+              {sideLabel(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="number"
+          label="Line"
+          value={market === 'moneyline' ? '' : line}
+          disabled={market === 'moneyline'}
+          error={!!errors.line}
+          helperText={errors.line}
+          onChange={(e) => setLine(e.target.value)}
+          sx={{ width: 110 }}
+          slotProps={{ htmlInput: { step: 0.5 } }}
+        />
+      </Box>
+      <PriceFields value={price} onChange={setPrice} errors={errors} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={saving}>
+          Save best bet
+        </Button>
+      </Box>
+    </Box>
+  );
+}

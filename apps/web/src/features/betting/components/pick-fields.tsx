@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+
+export type TPriceFields = { odds: string; units: string; book: string; note: string };
+export const EMPTY_PRICE: TPriceFields = { odds: '', units: '1', book: '', note: '' };
+
+/** Odds, units, book and analysis: the fields every best bet has. */
+export function PriceFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: TPriceFields;
+  onChange: (v: TPriceFields) => void;
+  errors: Record<string, string>;
+}) {
+  const field = (key: keyof TPriceFields, label: string, type = 'text', width: number | string = 140) => (
+    <TextField
+      size="small"
+      label={label}
+      type={type}
+      value={value[key]}
+      onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+      error={!!errors[key]}
+      helperText={errors[key]}
+      sx={{ width }}
+      {...(key === 'note' ? { multiline: true, minRows: 2 } : {})}
+    />
+  );
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      {field('odds', 'Odds (American)', 'number')}
+      {field('units', 'Units', 'number', 100)}
+      {field('book', 'Book')}
+      {field('note', 'Analysis', 'text', '100%')}
+    </Box>
+  );
+}
+
+/** Number of a text field, or undefined when empty (the schema then names the missing field). */
+export const numberOf = (v: string) => (v.trim() === '' ? undefined : Number(v));
+
+/** First message per field of a zod error, for the form's helper texts. */
+export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) {
+    const key = String(i.path[0] ?? 'form');
+    out[key] ??= i.message;
+  }
+  return out;
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { ZBestBetPropRequest, type TAnalyzedProp } from '@dfs/contracts';
+import { formatOdds, marketLabel } from './betting-format';
+import { EMPTY_PRICE, fieldErrors, numberOf, PriceFields } from './pick-fields';
+
+const propLabel = (p: TAnalyzedProp) =>
+  `${p.name} (${p.team}) · ${marketLabel(p.market)} ${p.line} · ${p.game}`;
+
+/** A player-prop pick: chosen from the day's NFL props, starting from the best price of the side. */
+export function PropPickForm({
+  props,
+  onSave,
+  saving,
+}: {
+  props: TAnalyzedProp[];
+  onSave: (pick: unknown) => Promise<boolean>;
+  saving: boolean;
+}) {
+  const [prop, setProp] = useState<TAnalyzedProp | null>(null);
+  const [side, setSide] = useState<'over' | 'under'>('over');
+  const [line, setLine] = useState('');
+  const [price, setPrice] = useState(EMPTY_PRICE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const start = (p: TAnalyzedProp | null, s: 'over' | 'under') => {
+    const best = p?.[s];
+    setLine(p ? String(p.line) : '');
+    setPrice((x) => ({ ...x, odds: best ? String(best.price) : '', book: best?.books[0] ?? '' }));
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!prop) return setErrors({ prop: 'Choose a prop' });
+    const parsed = ZBestBetPropRequest.safeParse({
+      gameId: prop.gameId,
+      playerId: prop.playerId,
+      market: prop.market,
+      side,
+      line: numberOf(line),
+      odds: numberOf(price.odds),
+      units: numberOf(price.units),
+      ...(price.book.trim() ? { book: price.book.trim() } : {}),
+      ...(price.note.trim() ? { note: price.note.trim() } : {}),
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    if (await onSave(parsed.data)) setPrice(EMPTY_PRICE);
+  };
+  return (
+    <Box
+      component="form"
+      aria-label="Prop pick"
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
+      <Autocomplete
+        options={props}
+        value={prop}
+        getOptionLabel={propLabel}
+        onChange={(_e, p) => {
+          setProp(p);
+          start(p, side);
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label="Player prop"
+            error={!!errors.prop}
+            helperText={errors.prop}
+          />
+        )}
+        sx={{ maxWidth: 560 }}
+      />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label="Side"
+          value={side}
+          sx={{ minWidth: 110 }}
+          onChange={(e) => {
+            const s = e.target.value as 'over' | 'under';
+            setSide(s);
+            start(prop, s);
+          }}
+        >
+          <MenuItem value="over">Over {prop?.over ? formatOdds(prop.over.price) : ''}</MenuItem>
+          <MenuItem value="under">Under {prop?.under ? formatOdds(prop.under.price) : ''}</MenuItem>
+        </TextField>
+        <TextField
+          size="small"
+          type="number"
+          label="Line"
+          value={line}
+          error={!!errors.line}
+          helperText={errors.line}
+          onChange={(e) => setLine(e.target.value)}
+          sx={{ width: 110 }}
+          slotProps={{ htmlInput: { step: 0.5 } }}
+        />
+      </Box>
+      <PriceFields value={price} onChange={setPrice} errors={errors} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={saving}>
+          Save best bet prop
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { planAllows } from '@dfs/contracts';
+import { useLayoutContext } from '../../layout/layout-params';
+import { PageState, PlanGate } from '../../../shared/ui';
+import { useSportsbook } from '../api/betting-api';
+import { FeedLine } from '../components/feed-line';
+import { GameLines } from '../components/game-lines';
+
+function Sportsbook() {
+  const { sport, planType } = useLayoutContext();
+  const query = useSportsbook(sport, planAllows(planType, 'sportsbook'));
+  return (
+    <PageState
+      query={query}
+      isEmpty={(d) => d.games.length === 0}
+      empty={{
+        title: 'No lines yet',
+        reason: `No ${sport.toUpperCase()} game in the coming days has odds posted.`,
+      }}
+    >
+      {(data) => (
+        <>
+          <FeedLine updatedAt={data.updatedAt} books={data.books} />
+          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+            The best line for each side is marked Best. Fair prices remove each book's margin (multiplicative
+            method) and average the books; hold is the books' mean margin.
+          </Typography>
+          {data.games.map((g) => (
+            <GameLines key={g.gameId} game={g} />
+          ))}
+        </>
+      )}
+    </PageState>
+  );
+}
+
+/** betting/sport-book: every book's moneyline, spread and total per game (Platinum). */
+export default function SportsbookPage() {
+  const { planType } = useLayoutContext();
+  return (
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Sportsbook
+      </Typography>
+      <PlanGate
+        plan={planType}
+        feature="sportsbook"
+        title="Sportsbook"
+        description="Moneyline, spread and total from every book, open and current, with the best line, the fair line and the hold."
+      >
+        <Sportsbook />
+      </PlanGate>
+    </Box>
+  );
+}
