@@ -16,6 +16,9 @@ import type { TRealtime } from './realtime/realtime';
 import type { TFeedsService } from './modules/feeds/feeds.service';
 import type { TInsightsService } from './modules/insights/insights.service';
 import type { TSlatesService } from './modules/slates/slates.service';
+import type { TAdminService } from './modules/admin/admin.service';
+import type { TAuditService } from './modules/admin/audit.service';
+import type { TReportsService } from './modules/admin/reports.service';
 
 /** Everything a module's routes need, built once per server instance. */
 export type TAppContext = {
@@ -34,6 +37,10 @@ export type TAppContext = {
     slates: TSlatesService;
     insights: TInsightsService;
     feeds: TFeedsService;
+    admin: TAdminService;
+    reports: TReportsService;
+    /** `record({ actorId, action, target, ip })` after every admin write. */
+    audit: TAuditService;
   };
   /** Login, sign-up and OTP limits: in-process, or Redis with REDIS_URL. */
   rateLimiter: TRateLimiter;

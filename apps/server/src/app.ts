@@ -25,6 +25,8 @@ import { createSportsDataModules } from './modules/feeds/sports-data.module';
 import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { registerImportsRoutes } from './modules/imports/imports.routes';
+import { createAdminModules } from './modules/admin/admin.module';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 
@@ -118,6 +120,10 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
   });
 
   const sportsData = createSportsDataModules({ database, env, log, realtime });
+  const admin = createAdminModules(database.db, (id) => {
+    authService.forgetUser(id);
+    realtime.io.in(userRoom(id)).disconnectSockets(true);
+  });
 
   const ctx: TAppContext = {
     app,
@@ -135,6 +141,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
       slates: sportsData.slates,
       insights: sportsData.insights,
       feeds: sportsData.feeds,
+      ...admin,
     },
     rateLimiter: accounts.limiter,
     realtime,
@@ -150,6 +157,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
   registerInsightsRoutes(ctx);
   registerFeedsRoutes(ctx);
   registerImportsRoutes(ctx, sportsData);
+  registerAdminRoutes(ctx);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
