@@ -12,7 +12,7 @@ beforeAll(async () => {
   for (const role of ['client', 'manager', 'user'] as const)
     cookies[role] = (await signedInAs(server, role)).cookie;
   victimId = (await signedInAs(server, 'user')).user._id;
-});
+}, 120_000); // four argon2 sign-ups on a busy machine
 afterAll(async () => {
   await server?.close();
 });

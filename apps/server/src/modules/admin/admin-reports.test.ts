@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { FEEDS_ENABLED: 'false' } });
   cookie = (await signedInAs(server, 'client')).cookie;
   data = await generate(server.database, { prefix, year, n: 1000, ledgerRows: 5000 });
-});
+}, 180_000); // generating 1,000 accounts and 5,000 ledger rows
 afterAll(async () => {
   await server?.close();
 });

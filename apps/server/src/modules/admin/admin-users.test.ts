@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { FEEDS_ENABLED: 'false' } });
   client = await signedInAs(server, 'client');
   manager = await signedInAs(server, 'manager');
-});
+}, 120_000); // three argon2 sign-ups on a busy machine
 afterAll(async () => {
   await server?.close();
 });
