@@ -18,6 +18,9 @@ import type { TInsightsService } from './modules/insights/insights.service';
 import type { TSlatesService } from './modules/slates/slates.service';
 import type { TBettingService } from './modules/betting/betting.service';
 import type { TBestBetsService } from './modules/betting/best-bets.service';
+import type { TAdminService } from './modules/admin/admin.service';
+import type { TAuditService } from './modules/admin/audit.service';
+import type { TReportsService } from './modules/admin/reports.service';
 
 /** Everything a module's routes need, built once per server instance. */
 export type TAppContext = {
@@ -38,6 +41,10 @@ export type TAppContext = {
     feeds: TFeedsService;
     betting: TBettingService;
     bestBets: TBestBetsService;
+    admin: TAdminService;
+    reports: TReportsService;
+    /** `record({ actorId, action, target, ip })` after every admin write. */
+    audit: TAuditService;
   };
   /** Login, sign-up and OTP limits: in-process, or Redis with REDIS_URL. */
   rateLimiter: TRateLimiter;

@@ -27,6 +27,8 @@ import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { registerImportsRoutes } from './modules/imports/imports.routes';
 import { createBettingModules, registerBettingRoutes } from './modules/betting/betting.module';
+import { createAdminModules } from './modules/admin/admin.module';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 import { registerAnswerCompression } from './core/compress-answers';
@@ -140,6 +142,10 @@ export async function buildServer(
   });
 
   const sportsData = createSportsDataModules({ database, env, log, realtime });
+  const admin = createAdminModules(database.db, (id) => {
+    authService.forgetUser(id);
+    realtime.io.in(userRoom(id)).disconnectSockets(true);
+  });
 
   const ctx: TAppContext = {
     app,
@@ -158,6 +164,7 @@ export async function buildServer(
       insights: sportsData.insights,
       feeds: sportsData.feeds,
       ...createBettingModules(database.db, log),
+      ...admin,
     },
     rateLimiter: accounts.limiter,
     realtime,
@@ -174,6 +181,7 @@ export async function buildServer(
   registerFeedsRoutes(ctx);
   registerImportsRoutes(ctx, sportsData);
   registerBettingRoutes(ctx);
+  registerAdminRoutes(ctx);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

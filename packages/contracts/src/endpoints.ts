@@ -6,6 +6,7 @@ import { slateEndpoints } from './slates';
 import { insightEndpoints } from './insights';
 import { feedEndpoints } from './feeds';
 import { bettingEndpoints } from './betting';
+import { adminEndpoints } from './admin';
 import { ZSport } from './sports';
 
 /** One call: method, path under /api, body schema, and the schema of the answer's `data`. */
@@ -49,6 +50,7 @@ export const endpoints = {
   ...insightEndpoints,
   ...feedEndpoints,
   ...bettingEndpoints,
+  ...adminEndpoints,
 } as const;
 
 export type TEndpoints = typeof endpoints;

@@ -11,3 +11,4 @@ export * from './insights';
 export * from './feeds';
 export * from './text';
 export * from './betting';
+export * from './admin';

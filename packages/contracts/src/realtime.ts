@@ -19,6 +19,8 @@ export type TServerToClientEvents = {
   buildProgress: (payload: { buildId: string; done: number; asked: number }) => void;
   /** This user's account changed (subscription status, plan, verification): refetch it. */
   accountUpdated: (payload: { userId: string }) => void;
+  /** A feed process was started or stopped (sent to admin sockets): refetch the process list. */
+  serverProcessUpdated: (payload: { name: string }) => void;
   /** A plain broadcast, used by tests and operations notices. */
   notice: (payload: { message: string }) => void;
 };

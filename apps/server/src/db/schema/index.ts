@@ -5,3 +5,4 @@ export * from './account';
 export * from './payments';
 export * from './mail';
 export * from './betting';
+export * from './audit';

@@ -41,6 +41,8 @@ export const users = pgTable(
     billingEventAt: timestamp('billing_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin deletes the account: the row stays, anonymised, for the ledger and history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
@@ -77,5 +79,12 @@ export const loginHistory = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_history_created_idx').on(t.createdAt), index('login_history_user_idx').on(t.userId)],
+  (t) => [
+    index('login_history_created_idx').on(t.createdAt),
+    index('login_history_user_idx').on(t.userId),
+    // The user list's last login: the newest successful attempt of each user.
+    index('login_history_user_success_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.success}`),
+  ],
 );

@@ -1,12 +1,13 @@
 import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
+import { ADMIN_ROOM } from '../admin/admin.routes';
 
 /** Server processes are admin calls: roles client and manager only (DECISIONS). */
 const ADMIN = ['client', 'manager'] as const;
 
 /** GET user/getServerDetails, POST user/UpdateServer. */
-export function registerFeedsRoutes({ app, resolveAuth, services }: TAppContext): void {
+export function registerFeedsRoutes({ app, resolveAuth, services, realtime }: TAppContext): void {
   defineRoute(app, resolveAuth, endpoints.getServerDetails, {
     roles: ADMIN,
     handler: async () => ({ data: await services.feeds.list() }),
@@ -14,8 +15,12 @@ export function registerFeedsRoutes({ app, resolveAuth, services }: TAppContext)
 
   defineRoute(app, resolveAuth, endpoints.updateServer, {
     roles: ADMIN,
-    handler: async ({ body }) => {
+    handler: async ({ auth, body, request }) => {
       const data = await services.feeds.update(body.name, body.operation);
+      const action = body.operation === 'start' ? 'process.start' : 'process.stop';
+      await services.audit.record({ actorId: auth.user.id, action, target: body.name, ip: request.ip });
+      // After the commit: open settings pages refetch the process list.
+      realtime.io.to(ADMIN_ROOM).emit('serverProcessUpdated', { name: body.name });
       return { data, message: `${body.name} ${body.operation === 'start' ? 'started' : 'stopped'}.` };
     },
   });

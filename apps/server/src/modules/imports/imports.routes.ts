@@ -25,13 +25,28 @@ export function registerImportsRoutes(ctx: TAppContext, data: TSportsDataModules
   defineRoute(app, resolveAuth, endpoints.importSalaries, {
     roles: ['client', 'manager'],
     bodyLimit: UPLOAD_LIMIT,
-    handler: async ({ body }) => ({ data: await imports.importSalaries(body), message: 'Slate imported.' }),
+    handler: async ({ auth, body, request }) => {
+      const data = await imports.importSalaries(body);
+      await ctx.services.audit.record({
+        actorId: auth.user.id,
+        action: 'import.salaries',
+        target: data.slate?.SlateID ?? body.name ?? 'new slate',
+        ip: request.ip,
+      });
+      return { data, message: 'Slate imported.' };
+    },
   });
   defineRoute(app, resolveAuth, endpoints.importProjections, {
     roles: ['client', 'manager'],
     bodyLimit: UPLOAD_LIMIT,
-    handler: async ({ body }) => {
+    handler: async ({ auth, body, request }) => {
       const report = await imports.importProjections(body);
+      await ctx.services.audit.record({
+        actorId: auth.user.id,
+        action: 'import.projections',
+        target: body.slateId,
+        ip: request.ip,
+      });
       const note = report.rejected.length ? `; ${report.rejected.length} row(s) rejected` : '';
       return { data: report, message: `Projections imported${note}.` };
     },

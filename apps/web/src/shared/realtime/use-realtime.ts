@@ -15,6 +15,8 @@ export function useRealtime(opts: {
   enabled: boolean;
   slateIds: string[];
   slateQueryKey: readonly unknown[];
+  /** Refetched when a feed process is started or stopped (admin settings page). */
+  processQueryKey?: readonly unknown[];
 }) {
   const queryClient = useQueryClient();
   const socketRef = useRef<TSocket | null>(null);
@@ -39,6 +41,10 @@ export function useRealtime(opts: {
     });
     socket.on('scoresUpdated', ({ sport }) => {
       void queryClient.invalidateQueries({ queryKey: ['insights', sport, 'games'] });
+    });
+    socket.on('serverProcessUpdated', () => {
+      const key = latest.current.processQueryKey;
+      if (key) void queryClient.invalidateQueries({ queryKey: key });
     });
     // Rooms are per connection: join them again after every (re)connect.
     socket.on('connect', () => subscribe(socket));

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGE, type TEndpointData } from '@dfs/contracts';
+import { loginHistory, users } from '../../db/schema';
+import { GOOD_PASSWORD, json, startTestServer, uniqueName } from '../../../test/test-server';
+import { cookieOf, login, signedInAs } from './admin-test-data';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let client: Awaited<ReturnType<typeof signedInAs>>;
+let manager: Awaited<ReturnType<typeof signedInAs>>;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { FEEDS_ENABLED: 'false' } });
+  client = await signedInAs(server, 'client');
+  manager = await signedInAs(server, 'manager');
+}, 120_000); // three argon2 sign-ups on a busy machine
+afterAll(async () => {
+  await server?.close();
+});
+
+const post = (url: string, payload: object, cookie = client.cookie) =>
+  server.app.inject({ method: 'POST', url: `/api/user/${url}`, payload, headers: { cookie } });
+const get = (url: string, cookie = client.cookie) =>
+  server.app.inject({ method: 'GET', url: `/api/user/${url}`, headers: { cookie } });
+const me = (cookie: string) => get('me', cookie);
+const audit = async () =>
+  json(await get('getAuditLog?pageSize=100')).data.rows as { action: string; target: string }[];
+
+describe('delete a user', () => {
+  it('anonymises the account, ends its sessions, keeps its login history, and is audited', async () => {
+    const victim = await signedInAs(server, 'user');
+    expect((await me(victim.cookie)).statusCode).toBe(200);
+    const res = await post('deleteUser', { userId: victim.user._id });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('User deleted successfully.');
+    expect((await me(victim.cookie)).statusCode).toBe(401);
+    expect((await login(server, victim.userName)).statusCode).not.toBe(200);
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, victim.user._id));
+    expect(row?.email).not.toContain(victim.userName.toLowerCase());
+    expect(row?.deletedAt).not.toBeNull();
+    const history = await server.database.db
+      .select()
+      .from(loginHistory)
+      .where(eq(loginHistory.userId, victim.user._id));
+    expect(history.length).toBeGreaterThan(0);
+    const list = json(await get(`getAlluser?search=${victim.userName}`)).data;
+    expect(list.total).toBe(0);
+    expect(await audit()).toContainEqual(
+      expect.objectContaining({ action: 'user.delete', target: victim.user._id }),
+    );
+    const again = await post('deleteUser', { userId: victim.user._id });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses to delete oneself or the owner; a manager deletes only subscribers', async () => {
+    expect((await post('deleteUser', { userId: client.user._id })).statusCode).toBe(400);
+    expect((await post('deleteUser', { userId: client.user._id }, manager.cookie)).statusCode).toBe(403);
+    const other = await signedInAs(server, 'manager');
+    expect((await post('deleteUser', { userId: other.user._id }, manager.cookie)).statusCode).toBe(403);
+    const sub = await signedInAs(server, 'user');
+    expect((await post('deleteUser', { userId: sub.user._id }, manager.cookie)).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming the field for a malformed id', async () => {
+    const res = await post('deleteUser', { userId: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toContain('userId');
+  });
+});
+
+describe('update a password', () => {
+  it('applies the one password rule, ends the user’s sessions, and the new password works', async () => {
+    const target = await signedInAs(server, 'user');
+    const weak = await post('updatePassword', { userId: target.user._id, password: 'weakpass' });
+    expect(weak.statusCode).toBe(400);
+    expect(json(weak).message).toContain(PASSWORD_MESSAGE);
+    const res = await post('updatePassword', { userId: target.user._id, password: 'New#Pass123' });
+    expect(json(res).message).toBe('User password updated successfully.');
+    expect((await me(target.cookie)).statusCode).toBe(401);
+    expect((await login(server, target.userName, GOOD_PASSWORD)).statusCode).not.toBe(200);
+    const fresh = await login(server, target.userName, 'New#Pass123');
+    expect(fresh.statusCode).toBe(200);
+    expect((await me(cookieOf(fresh))).statusCode).toBe(200);
+    expect(await audit()).toContainEqual(
+      expect.objectContaining({ action: 'user.password', target: target.user._id }),
+    );
+  });
+});
+
+describe('login history', () => {
+  it('lists every attempt with its outcome, filtered by user, outcome and Eastern day', async () => {
+    const name = uniqueName('hist');
+    const who = await signedInAs(server, 'user');
+    await login(server, who.userName, 'Wrong#Pass1');
+    await login(server, name, 'Wrong#Pass1');
+    const mine = json(await post('getLoginData', { user: who.userName }))
+      .data as TEndpointData<'getLoginData'>;
+    expect(mine.rows.map((r) => r.success).sort()).toEqual([false, true]);
+    expect(mine.rows[0]).toMatchObject({ userName: who.userName, userId: who.user._id });
+    const failed = json(await post('getLoginData', { user: who.userName, outcome: 'failure' })).data;
+    expect(failed.total).toBe(1);
+    const unknown = json(await post('getLoginData', { user: name })).data;
+    expect(unknown.rows[0]).toMatchObject({ userName: name, userId: null, success: false });
+    const past = json(
+      await post('getLoginData', { user: who.userName, from: '2001-01-01', to: '2001-01-02' }),
+    ).data;
+    expect(past.total).toBe(0);
+    const bad = await post('getLoginData', { from: '2001-02-01', to: '2001-01-01' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('feed processes', () => {
+  it('start and stop are audited with the process name', async () => {
+    const res = await post('UpdateServer', { name: 'nfl-feed', operation: 'start' });
+    expect(res.statusCode).toBe(200);
+    await post('UpdateServer', { name: 'nfl-feed', operation: 'stop' });
+    const actions = (await audit()).filter((a) => a.target === 'nfl-feed').map((a) => a.action);
+    expect(actions.slice(0, 2)).toEqual(['process.stop', 'process.start']);
+  });
+});

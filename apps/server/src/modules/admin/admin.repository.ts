@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZLoginDataRequest, ZUserListQuery } from '@dfs/contracts';
+import type { Db } from '../../db/client';
+import { loginHistory, sessions, users } from '../../db/schema';
+
+/** Admin tables count days in Eastern time (DECISIONS "Data and screens"). */
+export const ADMIN_TZ = 'America/New_York';
+
+/** Start of an Eastern day, as a timestamp (`plusDays` 1 gives the end of an inclusive range). */
+export const easternDay = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${ADMIN_TZ})`;
+
+/** `LIKE` pattern for a user's search text, with its wildcards taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const lastLogin = sql<Date | null>`(select max(${loginHistory.createdAt}) from ${loginHistory}
+  where ${loginHistory.userId} = ${users.id} and ${loginHistory.success})`;
+
+/** Accounts and login history as the admin pages read and change them: the only SQL of user admin. */
+export function createAdminRepository(db: Db) {
+  return {
+    async listUsers(q: z.output<typeof ZUserListQuery>) {
+      const where = and(
+        isNull(users.deletedAt),
+        q.search
+          ? or(ilike(users.userName, likePattern(q.search)), ilike(users.email, likePattern(q.search)))
+          : undefined,
+        q.status ? eq(users.status, q.status) : undefined,
+        q.plantype ? eq(users.plantype, q.plantype) : undefined,
+        q.paymentType ? eq(users.paymentType, q.paymentType) : undefined,
+      );
+      const column = {
+        createdAt: users.createdAt,
+        userName: users.userName,
+        email: users.email,
+        lastLoginAt: lastLogin,
+      }[q.sort];
+      const dir = q.order === 'asc' ? asc : desc;
+      // Nulls (never logged in) last either way; the id breaks ties so pages never overlap.
+      const order = q.sort === 'lastLoginAt' ? sql`${lastLogin} ${sql.raw(q.order)} nulls last` : dir(column);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            userName: users.userName,
+            email: users.email,
+            role: users.role,
+            status: users.status,
+            plantype: users.plantype,
+            paymentType: users.paymentType,
+            verifystatus: users.verifystatus,
+            createdAt: users.createdAt,
+            lastLoginAt: lastLogin,
+          })
+          .from(users)
+          .where(where)
+          .orderBy(order, dir(users.id))
+          .limit(q.pageSize)
+          .offset(q.page * q.pageSize),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findUser(id: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      return row;
+    },
+
+    /**
+     * Anonymises an account and ends its sessions in one transaction. The row stays (no cascade),
+     * so the payments ledger and login history keep pointing at it and revenue never changes.
+     */
+    async anonymise(id: string, passwordHash: string): Promise<boolean> {
+      const tag = `del-${id.replace(/-/g, '').slice(0, 16)}`;
+      return db.transaction(async (tx) => {
+        const done = await tx
+          .update(users)
+          .set({
+            userName: tag,
+            email: `${tag}@deleted.invalid`,
+            passwordHash,
+            status: 'inactive',
+            stripeCustomerId: null,
+            stripeSubscriptionId: null,
+            ip: null,
+            source: null,
+            campaign: null,
+            medium: null,
+            term: null,
+            content: null,
+            deletedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.id, id), isNull(users.deletedAt)))
+          .returning({ id: users.id });
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        return done.length > 0;
+      });
+    },
+
+    /** Sets a password and ends every session of the user, in one transaction. */
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+      });
+    },
+
+    async listLogins(q: z.output<typeof ZLoginDataRequest>) {
+      const where = and(
+        q.user ? ilike(loginHistory.userName, likePattern(q.user)) : undefined,
+        q.outcome ? eq(loginHistory.success, q.outcome === 'success') : undefined,
+        q.from ? gte(loginHistory.createdAt, easternDay(q.from)) : undefined,
+        q.to ? lt(loginHistory.createdAt, easternDay(q.to, 1)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(loginHistory)
+          .where(where)
+          .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+          .limit(q.pageSize)
+          .offset(q.page * q.pageSize),
+        db.select({ n: count() }).from(loginHistory).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+export type TAdminRepository = ReturnType<typeof createAdminRepository>;

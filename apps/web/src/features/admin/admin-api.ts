@@ -1,0 +1,110 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  type TEndpointData,
+  type TExportQuery,
+  type TLoginDataRequest,
+  type TStateQuery,
+  type TTrialsQuery,
+  type TUserListQuery,
+  type TUpdateServerRequest,
+} from '@dfs/contracts';
+import { apiCall } from '../../shared/api/api-client';
+
+/** Query keys of the admin pages. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (q: TUserListQuery) => ['admin', 'users', q] as const,
+  processes: ['admin', 'processes'] as const,
+  logins: (q: TLoginDataRequest) => ['admin', 'logins', q] as const,
+  trials: (q: TTrialsQuery) => ['admin', 'trials', q] as const,
+  states: (q: TStateQuery) => ['admin', 'states', q] as const,
+  revenue: (year: string) => ['admin', 'revenue', year] as const,
+  audit: (page: number) => ['admin', 'audit', page] as const,
+};
+
+/** Query strings carry only the filters that are set. */
+const asQuery = (q: object) =>
+  Object.fromEntries(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+// Server-paginated tables keep the previous page on screen while the next one loads.
+export const useUsers = (q: TUserListQuery) =>
+  useQuery({
+    queryKey: adminKeys.users(q),
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await apiCall(endpoints.getAlluser, {}, undefined, asQuery(q))).data,
+  });
+
+export const useLogins = (q: TLoginDataRequest) =>
+  useQuery({
+    queryKey: adminKeys.logins(q),
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await apiCall(endpoints.getLoginData, q)).data,
+  });
+
+export const useTrials = (q: TTrialsQuery) =>
+  useQuery({
+    queryKey: adminKeys.trials(q),
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await apiCall(endpoints.getAllnewuser, {}, undefined, asQuery(q))).data,
+  });
+
+export const useStates = (q: TStateQuery) =>
+  useQuery({
+    queryKey: adminKeys.states(q),
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await apiCall(endpoints.getStateReport, {}, undefined, asQuery(q))).data,
+  });
+
+export const useRevenue = (year: string) =>
+  useQuery({
+    queryKey: adminKeys.revenue(year),
+    queryFn: async () => (await apiCall(endpoints.getRevenue, { year })).data,
+  });
+
+export const useAuditLog = (page: number) =>
+  useQuery({
+    queryKey: adminKeys.audit(page),
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await apiCall(endpoints.getAuditLog, {}, undefined, asQuery({ page }))).data,
+  });
+
+/** Feed processes; a realtime event refetches them, and a slow poll catches runs that fail. */
+export const useProcesses = () =>
+  useQuery({
+    queryKey: adminKeys.processes,
+    refetchInterval: 30_000,
+    queryFn: async () => (await apiCall(endpoints.getServerDetails)).data,
+  });
+
+/** Every admin write refreshes every admin table (a delete changes users, reports and the audit log). */
+function useAdminWrite<B>(call: (body: B) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export const useDeleteUser = () =>
+  useAdminWrite((userId: string) => apiCall(endpoints.deleteUser, { userId }));
+export const useUpdatePassword = () =>
+  useAdminWrite((body: { userId: string; password: string }) => apiCall(endpoints.updatePassword, body));
+export const useUpdateServer = () =>
+  useAdminWrite((body: TUpdateServerRequest) => apiCall(endpoints.updateServer, body));
+
+/** Fetches a report's whole result as CSV and saves it through the browser. */
+export async function downloadReport(q: TExportQuery): Promise<TEndpointData<'exportReport'>> {
+  const { data } = await apiCall(endpoints.exportReport, {}, undefined, asQuery(q));
+  const url = URL.createObjectURL(new Blob([data.csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: data.fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return data;
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import { expect, registerViaApi, seriousA11yViolations, signInViaApi, test } from '../support/fixtures';
+import { E2E_ADMIN } from '../support/constants';
+
+// The e2e server seeds E2E_ADMIN with role client. A manager cannot be made through any call (the
+// spec has no role change): "a manager cannot open Report" is covered by the server's access test
+// (admin-access.test.ts) and the web guard test (admin-routing.test.tsx).
+
+test('the client finds a user and deletes them after confirming', async ({ page, request }) => {
+  const victim = await registerViaApi(request, 'del');
+  await signInViaApi(page, E2E_ADMIN);
+  await page.goto('/all-users');
+  await page.getByLabel('Search name or e-mail').fill(victim.userName);
+  const grid = page.getByRole('grid', { name: 'Users' });
+  await expect(grid.getByText(victim.email)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: `Delete ${victim.userName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete user' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User deleted successfully.')).toBeVisible();
+  await expect(grid.getByText('No account matches these filters.')).toBeVisible();
+  const login = await request.post('/api/user/login', {
+    data: { userName: victim.userName, password: victim.password },
+  });
+  expect(login.ok()).toBe(false);
+});
+
+test('the client stops and starts a feed process; another open settings page follows live', async ({
+  page,
+}) => {
+  await signInViaApi(page, E2E_ADMIN);
+  await page.goto('/settings');
+  // A second tab of the same admin: it changes nothing itself, so only the realtime event updates it.
+  const watcher = await page.context().newPage();
+  await watcher.goto('/settings');
+  const status = page.getByTestId('status-news-feed');
+  const watched = watcher.getByTestId('status-news-feed');
+  await expect(watched).toBeVisible();
+  const before = (await status.textContent()) ?? '';
+  const first = before === 'online' ? 'Stop' : 'Start';
+  const second = first === 'Stop' ? 'Start' : 'Stop';
+  const shown = (op: string) => (op === 'Stop' ? 'stopped' : /online|errored/);
+  await page.getByRole('button', { name: `${first} news-feed` }).click();
+  await expect(status).toHaveText(shown(first));
+  await expect(watched).toHaveText(shown(first));
+  await page.getByRole('button', { name: `${second} news-feed` }).click();
+  await expect(status).toHaveText(shown(second));
+  await expect(watched).toHaveText(shown(second));
+});
+
+test('the client exports the revenue of a year as CSV: 12 month rows', async ({ page }) => {
+  await signInViaApi(page, E2E_ADMIN);
+  await page.goto('/report');
+  await page.getByRole('tab', { name: 'Revenue' }).click();
+  await expect(page.getByRole('grid', { name: /^Revenue \d{4}$/ })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^revenue_\d{4}\.csv$/);
+  const lines = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('month,new,renew,total');
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+    '10',
+    '11',
+    '12',
+  ]);
+});
+
+test('the users page fits a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInViaApi(page, E2E_ADMIN);
+  await page.goto('/all-users');
+  await expect(page.getByRole('grid', { name: 'Users' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a subscriber opening an admin page is sent to pricing', async ({ page, request }) => {
+  const account = await registerViaApi(request, 'sub');
+  await signInViaApi(page, account);
+  for (const path of ['/report', '/all-users']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/pricing$/);
+  }
+});
