@@ -26,7 +26,7 @@ export async function buyPlanViaApi(request: APIRequestContext, plan: TPaidPlan)
 export async function accountOnPlan(
   request: APIRequestContext,
   plan: 'free' | TPaidPlan,
-  prefix = plan,
+  prefix: string = plan,
 ): Promise<TAccount> {
   const account = await registerViaApi(request, prefix);
   const login = await request.post('/api/user/login', {
