@@ -75,7 +75,7 @@ for (const viewport of [
     });
 
     test('signed-in account pages and the layout with its menu', async ({ page }) => {
-      await accountOnPlan(page.request, 'premium', 'ax');
+      await accountOnPlan(page.request, 'premium');
       const pages: [string, string][] = [
         ['/upgrade-plan', 'Upgrade your plan'],
         ['/user/success', 'Payment successful'],

@@ -140,7 +140,7 @@ test('confirmations survive full-page redirects, and a plan without trial lands 
 test('/upgrade-plan says the plan the user has and offers only higher plans, trial included', async ({
   page,
 }) => {
-  await accountOnPlan(page.request, 'premium', 'upp');
+  await accountOnPlan(page.request, 'premium');
   const pricing = new PricingPage(page);
   await page.goto('/upgrade-plan');
   await expect(page.getByRole('status').filter({ hasText: 'Your plan: Premium.' })).toBeVisible();

@@ -45,16 +45,12 @@ function renderAt(path: string, me: TUser | null, element: React.ReactNode) {
   );
 }
 
-const guarded = (rule: 'conversion' | 'pricing' | 'active' | 'signed-in') => (
+const guarded = (rule: 'pricing' | 'active' | 'signed-in') => (
   <StatusGuard rule={rule}>{() => <p>the page</p>}</StatusGuard>
 );
 
 describe('page rules of SPEC section 4', () => {
   it.each([
-    ['conversion', user({ status: 'active' }), '/4/draftkings/'],
-    ['conversion', user({ status: 'inactive' }), '/login'],
-    ['conversion', null, '/login'],
-    ['conversion', user({ status: 'trialing' }), null],
     ['pricing', user({ status: 'active' }), '/4/draftkings/'],
     ['pricing', user({ status: 'active', plantype: 'free' }), null],
     ['pricing', null, null],

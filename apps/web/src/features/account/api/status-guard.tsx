@@ -13,8 +13,7 @@ const Loading = () => (
 );
 
 /**
- * SPEC section 4 page rules. `conversion`: success, cancel and conversion pages go to the layout
- * when the status is active and to login when it is inactive (or there is no session).
+ * SPEC section 4 page rules (the payment outcome pages have their own, see docs/ACCOUNTS.md).
  * `pricing`: the layout when active. `active`: contact pages need a live subscription, else login.
  * `signed-in`: any session.
  */
@@ -22,7 +21,7 @@ export function StatusGuard({
   rule,
   children,
 }: {
-  rule: 'conversion' | 'pricing' | 'active' | 'signed-in';
+  rule: 'pricing' | 'active' | 'signed-in';
   children: (user: TUser | null) => ReactNode;
 }) {
   const me = useMe();
@@ -30,10 +29,6 @@ export function StatusGuard({
   const user = me.data ?? null;
   const status = user?.status;
   switch (rule) {
-    case 'conversion':
-      if (!user || status === 'inactive') return <Navigate to="/login" replace />;
-      if (status === 'active') return <Navigate to={homePath()} replace />;
-      break;
     case 'pricing':
       if (user && status === 'active' && user.role === 'user' && user.plantype !== 'free') {
         return <Navigate to={homePath()} replace />;
