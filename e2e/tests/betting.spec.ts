@@ -14,11 +14,14 @@ test('a Premium user filters the prop analyzer to edges of 5 points or more and 
   const grid = betting.grid('NBA prop analyzer');
   await expect(betting.rows(grid).first()).toBeVisible();
   await expect(page.getByTestId('updated-at')).toContainText('Books:');
-  const before = await betting.cells(grid, 'edge').allInnerTexts();
-  expect(before.some((t) => edgeOf(t) < 5)).toBe(true);
+  const counted = page.getByText(/^\d+ of \d+ props$/);
+  const [all] = /^\d+/.exec(await counted.innerText()) ?? [];
 
   await betting.setMinimumEdge(5);
-  await expect(page.getByText(/^\d+ of \d+ props$/)).toBeVisible();
+  // Fewer rows pass, and every row shown has an edge of 5 points or more.
+  await expect
+    .poll(async () => Number(/^\d+/.exec(await counted.innerText())?.[0]))
+    .toBeLessThan(Number(all));
   await expect
     .poll(async () => (await betting.cells(grid, 'edge').allInnerTexts()).every((t) => edgeOf(t) >= 5))
     .toBe(true);
