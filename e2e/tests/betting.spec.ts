@@ -71,6 +71,7 @@ test('a Platinum user finds a player\u2019s props in the prop finder and the bes
   expect(prices.filter((p) => p.best).length).toBeGreaterThan(0);
   for (const p of prices.filter((x) => x.best)) expect(decimal(p.price)).toBe(top);
   await expect(table.getByText('Best').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test('a manager saves a best bet on /best-bet and a user sees it in NFL Best Bet', async ({
@@ -88,6 +89,7 @@ test('a manager saves a best bet on /best-bet and a user sees it in NFL Best Bet
   await form.getByRole('button', { name: 'Save best bet' }).click();
   await expect(page.getByText('Best Bet saved succesfully !')).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Published best bets' })).toContainText(note);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const user = await context.newPage();
@@ -95,6 +97,7 @@ test('a manager saves a best bet on /best-bet and a user sees it in NFL Best Bet
   await user.goto('/4/draftkings/betting/nfl-best-bet');
   await expect(user.getByRole('grid', { name: 'NFL Best Bet' })).toContainText(note);
   await expect(user.getByRole('group', { name: 'Record of past picks' })).toContainText('W-L-P');
+  expect(await seriousA11yViolations(user)).toEqual([]);
   await context.close();
 });
 
@@ -109,8 +112,9 @@ test('a Free user meets the plan gate on the betting tools', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Upgrade to Platinum' })).toBeVisible();
 });
 
-test('the public props page shows 10 rows without login', async ({ page }) => {
+test('the public props page shows 10 rows without login, on a phone too', async ({ page }) => {
   const betting = new BettingPages(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/nba-props', '/nhl-projection']) {
     await page.goto(path);
     const grid = betting.grid(/preview$/);
@@ -119,4 +123,6 @@ test('the public props page shows 10 rows without login', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Sign up free' })).toBeVisible();
   }
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // The table scrolls inside its frame; the page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
