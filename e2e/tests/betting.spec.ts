@@ -14,11 +14,14 @@ test('a Premium user filters the prop analyzer to edges of 5 points or more and 
   const grid = betting.grid('NBA prop analyzer');
   await expect(betting.rows(grid).first()).toBeVisible();
   await expect(page.getByTestId('updated-at')).toContainText('Books:');
-  const before = await betting.cells(grid, 'edge').allInnerTexts();
-  expect(before.some((t) => edgeOf(t) < 5)).toBe(true);
+  const counted = page.getByText(/^\d+ of \d+ props$/);
+  const [all] = /^\d+/.exec(await counted.innerText()) ?? [];
 
   await betting.setMinimumEdge(5);
-  await expect(page.getByText(/^\d+ of \d+ props$/)).toBeVisible();
+  // Fewer rows pass, and every row shown has an edge of 5 points or more.
+  await expect
+    .poll(async () => Number(/^\d+/.exec(await counted.innerText())?.[0]))
+    .toBeLessThan(Number(all));
   await expect
     .poll(async () => (await betting.cells(grid, 'edge').allInnerTexts()).every((t) => edgeOf(t) >= 5))
     .toBe(true);
@@ -68,6 +71,7 @@ test('a Platinum user finds a player\u2019s props in the prop finder and the bes
   expect(prices.filter((p) => p.best).length).toBeGreaterThan(0);
   for (const p of prices.filter((x) => x.best)) expect(decimal(p.price)).toBe(top);
   await expect(table.getByText('Best').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test('a manager saves a best bet on /best-bet and a user sees it in NFL Best Bet', async ({
@@ -85,6 +89,7 @@ test('a manager saves a best bet on /best-bet and a user sees it in NFL Best Bet
   await form.getByRole('button', { name: 'Save best bet' }).click();
   await expect(page.getByText('Best Bet saved succesfully !')).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Published best bets' })).toContainText(note);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const user = await context.newPage();
@@ -92,6 +97,7 @@ test('a manager saves a best bet on /best-bet and a user sees it in NFL Best Bet
   await user.goto('/4/draftkings/betting/nfl-best-bet');
   await expect(user.getByRole('grid', { name: 'NFL Best Bet' })).toContainText(note);
   await expect(user.getByRole('group', { name: 'Record of past picks' })).toContainText('W-L-P');
+  expect(await seriousA11yViolations(user)).toEqual([]);
   await context.close();
 });
 
@@ -106,8 +112,9 @@ test('a Free user meets the plan gate on the betting tools', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Upgrade to Platinum' })).toBeVisible();
 });
 
-test('the public props page shows 10 rows without login', async ({ page }) => {
+test('the public props page shows 10 rows without login, on a phone too', async ({ page }) => {
   const betting = new BettingPages(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/nba-props', '/nhl-projection']) {
     await page.goto(path);
     const grid = betting.grid(/preview$/);
@@ -116,4 +123,6 @@ test('the public props page shows 10 rows without login', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Sign up free' })).toBeVisible();
   }
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // The table scrolls inside its frame; the page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

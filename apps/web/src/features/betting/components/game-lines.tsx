@@ -52,7 +52,7 @@ function QuoteCell({
     <TableCell
       data-best={isBest ? 'true' : undefined}
       data-price={q.prices[side]}
-      sx={isBest ? { bgcolor: 'success.light', color: 'success.contrastText', fontWeight: 700 } : undefined}
+      sx={isBest ? { bgcolor: '#e8f5e9', color: 'success.dark', fontWeight: 700 } : undefined}
     >
       {lineText(mk, side, q.line)}
       {formatOdds(q.prices[side])}
@@ -62,7 +62,7 @@ function QuoteCell({
         </Box>
       ) : null}
       {open ? (
-        <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+        <Typography variant="caption" component="div">
           open {open}
         </Typography>
       ) : null}
