@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoints, type TEndpointDef } from '@dfs/contracts';
+import { endpoints } from '@dfs/contracts';
 import { cookieOf, GOOD_PASSWORD, json, startTestServer, uniqueName } from '../../test/test-server';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/auth.service';
@@ -41,7 +41,7 @@ function fieldsOf(schema: z.ZodType): TField[] {
 // Logout would end the session the other calls use; it is fuzzed by the account fuzz test.
 const routes = Object.entries(endpoints)
   .filter(([name]) => name !== 'logout')
-  .map(([name, def]) => ({ name, def: def as TEndpointDef, fields: fieldsOf((def as TEndpointDef).body) }));
+  .map(([name, def]) => ({ name, def: def, fields: fieldsOf(def.body) }));
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let cookie = '';
@@ -131,17 +131,20 @@ function generator(seed: number) {
     if (roll < 0.7) {
       if (type === 'number' || type === 'integer') return pick([0, -1, 1, 7, 2 ** 53, -1e308, 1e308, 0.5]);
       if (type === 'boolean') return r() < 0.5;
-      if (type === 'array') return depth < 2 ? Array.from({ length: int(4) }, () => value(undefined, depth + 1)) : [];
+      if (type === 'array')
+        return depth < 2 ? Array.from({ length: int(4) }, () => value(undefined, depth + 1)) : [];
     }
     return pick([null, 42, true, [], {}, { a: nasty() }, [nasty()]]);
   };
-  const segment = () => pick(['nfl', 'nba', 'mlb', 'nhl', 'xyz', ownerId, '%00', 'a%00b', '%ED%A0%80', '%c0', 'x'.repeat(150)]);
+  const segment = () =>
+    pick(['nfl', 'nba', 'mlb', 'nhl', 'xyz', ownerId, '%00', 'a%00b', '%ED%A0%80', '%c0', 'x'.repeat(150)]);
   return () => {
     const { def, fields } = pick(routes);
     const path = def.path.replace(/:(\w+)/g, (_, name: string) =>
       r() < 0.6 ? (name === 'sport' ? pick(['nfl', 'nba', 'mlb', 'nhl']) : ownerId) : segment(),
     );
-    const query = r() < 0.3 ? `?${pick(['to', 'operator', 'gameType', 'x'])}=${encode(nasty()).slice(0, 300)}` : '';
+    const query =
+      r() < 0.3 ? `?${pick(['to', 'operator', 'gameType', 'x'])}=${encode(nasty()).slice(0, 300)}` : '';
     const body: Record<string, unknown> = {};
     for (const f of fields) if (r() < 0.8) body[f.name] = value(f.type);
     if (r() < 0.1) body[pick(['__proto__', 'constructor', 'extra\u0000'])] = nasty();
@@ -165,7 +168,9 @@ describe('route fuzz', () => {
       });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode >= 500) {
-        throw new Error(`request ${i} (seed ${SEED}): ${req.method} ${req.url} ${req.payload.slice(0, 300)} -> ${res.body}`);
+        throw new Error(
+          `request ${i} (seed ${SEED}): ${req.method} ${req.url} ${req.payload.slice(0, 300)} -> ${res.body}`,
+        );
       }
       if (res.statusCode < 300 || json(res).code === 'VALIDATION') reached.add(req.url.split('?')[0]!);
     }

@@ -30,7 +30,10 @@ describe('data directory lock', () => {
 
 /** unshare needs root (or user namespaces); without it the restart test cannot run here. */
 const canUnshare = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
-if (!canUnshare) console.warn('data-dir-lock.test: `unshare --pid` is not permitted here; the PID-namespace restart test is skipped.');
+if (!canUnshare)
+  console.warn(
+    'data-dir-lock.test: `unshare --pid` is not permitted here; the PID-namespace restart test is skipped.',
+  );
 
 /** Starts the server as PID 1 of a new PID namespace (as in a container); resolves its output so far once it listens or exits. */
 function startInNamespace(dataDir: string, port: number) {

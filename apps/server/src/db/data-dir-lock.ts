@@ -30,12 +30,17 @@ export function processStartTime(pid: number): string | null {
 const bootId = () => readText('/proc/sys/kernel/random/boot_id')?.trim() ?? null;
 
 /** This process, as a lock owner. */
-const self = (): TLockOwner => ({ pid: process.pid, startTime: processStartTime(process.pid), bootId: bootId() });
+const self = (): TLockOwner => ({
+  pid: process.pid,
+  startTime: processStartTime(process.pid),
+  bootId: bootId(),
+});
 
 function parseOwner(text: string): TLockOwner | null {
   try {
     const v = JSON.parse(text) as Partial<TLockOwner>;
-    if (typeof v.pid === 'number') return { pid: v.pid, startTime: v.startTime ?? null, bootId: v.bootId ?? null };
+    if (typeof v.pid === 'number')
+      return { pid: v.pid, startTime: v.startTime ?? null, bootId: v.bootId ?? null };
   } catch {
     // An older lock file holds a bare PID.
   }
