@@ -50,7 +50,10 @@ const BODY_LIMIT = 256 * 1024;
  */
 export async function buildServer(
   env: TEnv,
-  opts: { database?: Database; /** Log lines go here instead of stdout (tests read them). */ logStream?: NodeJS.WritableStream } = {},
+  opts: {
+    database?: Database;
+    /** Log lines go here instead of stdout (tests read them). */ logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TServer> {
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));

@@ -23,9 +23,11 @@ async function main(): Promise<void> {
     password: env.ADMIN_PASSWORD,
   });
   await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(`\n${startupBanner(env)
-    .map((line) => `  ${line}`)
-    .join('\n')}\n`);
+  console.log(
+    `\n${startupBanner(env)
+      .map((line) => `  ${line}`)
+      .join('\n')}\n`,
+  );
   if (generated) {
     console.log(`  Admin login (shown once): user name "${env.ADMIN_USERNAME}", password "${generated}"\n`);
   } else {

@@ -62,7 +62,7 @@ const routerErrors = new WeakMap<IncomingMessage, string>();
 
 /** What a router error means to the caller (the router gives no route, so no schema names it). */
 function routerErrorOf(code: string | undefined): AppError {
-  switch (code) {
+  switch (code ?? '') {
     case 'FST_ERR_BAD_URL':
       return new AppError('VALIDATION', 'url: malformed (an invalid percent-encoding)', { fields: ['url'] });
     case 'FST_ERR_MAX_PARAM_LENGTH':
@@ -77,7 +77,11 @@ function routerErrorOf(code: string | undefined): AppError {
  * hook ran. The request is routed again to an internal path that throws the error, so the answer
  * is the envelope with the security headers and request id like every other.
  */
-export function rerouteFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function rerouteFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   routerErrors.set(request.raw, error.code);
   request.raw.url = ROUTER_ERROR_PATH;
   request.server.routing(request.raw, reply.raw);

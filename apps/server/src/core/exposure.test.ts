@@ -15,7 +15,10 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dfs-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
-  fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1);\n//# sourceMappingURL=app.js.map');
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'app.js'),
+    'console.log(1);\n//# sourceMappingURL=app.js.map',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
 });
 afterAll(async () => {
@@ -29,7 +32,11 @@ async function exposed(env: Record<string, string>) {
   const server = await startTestServer({ database, env: { ...env, WEB_DIST: webDist } });
   try {
     const get = async (url: string) => (await server.app.inject({ method: 'GET', url })).statusCode;
-    return { docs: await get('/api/docs/json'), map: await get('/assets/app.js.map'), js: await get('/assets/app.js') };
+    return {
+      docs: await get('/api/docs/json'),
+      map: await get('/assets/app.js.map'),
+      js: await get('/assets/app.js'),
+    };
   } finally {
     await server.close();
   }

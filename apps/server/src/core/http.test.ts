@@ -93,7 +93,11 @@ describe('HTTP edge', () => {
         done();
       },
     });
-    const logged = await startTestServer({ database: server.database, env: { LOG_LEVEL: 'info' }, logStream: stream });
+    const logged = await startTestServer({
+      database: server.database,
+      env: { LOG_LEVEL: 'info' },
+      logStream: stream,
+    });
     try {
       for (const userName of ['a\u0000b', '\ud800']) {
         const res = await logged.app.inject({

@@ -98,7 +98,10 @@ describe('same-origin check of signed-in writes', () => {
 
   it('accepts the configured public origin, and the forwarded one behind a trusted proxy', async () => {
     const u = await signUpAndLogin(configured);
-    const viaProxy = await write(configured, u.cookie, { host: '10.0.0.5:3000', origin: 'https://app.example.com' });
+    const viaProxy = await write(configured, u.cookie, {
+      host: '10.0.0.5:3000',
+      origin: 'https://app.example.com',
+    });
     expect(viaProxy.statusCode, viaProxy.body).toBe(200);
     const p = await signUpAndLogin(proxied);
     const trusted = await write(proxied, p.cookie, {

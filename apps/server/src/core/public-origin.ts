@@ -27,7 +27,13 @@ export function publicOriginOf(env: Pick<TEnv, 'PUBLIC_URL' | 'PORT'>): TPublicO
 
 /** Options of the session cookie: the one place its flags (and `Secure`) are decided. */
 export function sessionCookieOptions(origin: TPublicOrigin, expires?: Date): CookieSerializeOptions {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: origin.secure, ...(expires ? { expires } : {}) };
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: origin.secure,
+    ...(expires ? { expires } : {}),
+  };
 }
 
 /**
@@ -47,7 +53,11 @@ export function assertSameOrigin(request: FastifyRequest, publicOrigin: string |
  * browser's cross-site request), or equal, scheme included, to the public origin or to the
  * request's own `scheme://host`.
  */
-export function originAllowed(origin: string | undefined, own: string, publicOrigin: string | undefined): boolean {
+export function originAllowed(
+  origin: string | undefined,
+  own: string,
+  publicOrigin: string | undefined,
+): boolean {
   if (origin === undefined) return true;
   try {
     const given = new URL(origin).origin;
@@ -58,6 +68,8 @@ export function originAllowed(origin: string | undefined, own: string, publicOri
 }
 
 declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** Decorated by app.ts: the configured public origin (see publicOriginOf). */
     publicOrigin: TPublicOrigin;

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { serverRoot } from '../core/paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,42 +19,7 @@ export type Database = {
 /** The committed drizzle-kit migrations, applied at every start. */
 const migrationsDir = () => path.join(serverRoot(), 'drizzle');
 
-export class DataDirLockedError extends Error {}
-
-/** Takes an exclusive lock file on the PGlite directory; a second process refuses to start. */
-function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, 'server.lock');
-  const tryCreate = (): boolean => {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (!tryCreate()) {
-    const pid = Number(fs.readFileSync(lockPath, 'utf8'));
-    let alive = false;
-    try {
-      if (pid > 0) {
-        process.kill(pid, 0);
-        alive = true;
-      }
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      throw new DataDirLockedError(
-        `The data directory ${dir} is in use by another server process (pid ${pid}). ` +
-          'Only one process may open the embedded database; stop the other one or set DATABASE_URL.',
-      );
-    }
-    fs.rmSync(lockPath, { force: true });
-    if (!tryCreate()) throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
-  }
-  return () => fs.rmSync(lockPath, { force: true });
-}
+export { DataDirLockedError } from './data-dir-lock';
 
 /** Opens the database named by the configuration: PostgreSQL when a URL is given, else PGlite. */
 export async function openDatabase(opts: {

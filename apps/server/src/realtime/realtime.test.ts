@@ -5,7 +5,6 @@ import type { TClientToServerEvents, TServerToClientEvents } from '@dfs/contract
 import {
   cookieOf,
   GOOD_PASSWORD,
-  json,
   openTestDatabase,
   setUserFields,
   signUpAndLogin,
@@ -78,7 +77,9 @@ describe('sockets end with their sessions', () => {
   const post = (url: string, payload: object, cookie: string) =>
     server.app.inject({ method: 'POST', url, payload, headers: { cookie } });
   const login = async (userName: string, password = GOOD_PASSWORD) =>
-    cookieOf(await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { userName, password } }));
+    cookieOf(
+      await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { userName, password } }),
+    );
 
   it('closes the socket of a session that logs out, and it answers nothing more', async () => {
     const { cookie } = await signUpAndLogin(server);
@@ -90,7 +91,7 @@ describe('sockets end with their sessions', () => {
     await expect(open(urlOf(server), cookie)).rejects.toThrow('UNAUTHENTICATED');
   });
 
-  it('closes the other sessions\' sockets on a password change and keeps the one that changed it', async () => {
+  it("closes the other sessions' sockets on a password change and keeps the one that changed it", async () => {
     const { userName, cookie, user } = await signUpAndLogin(server);
     const other = await login(userName);
     const mine = await open(urlOf(server), cookie);
@@ -99,7 +100,12 @@ describe('sockets end with their sessions', () => {
       const closed = closedByServer(theirs);
       const res = await post(
         '/api/user/resetPassword',
-        { userId: user._id, currentPassword: GOOD_PASSWORD, newPassword: 'Newer#123a', confirmPassword: 'Newer#123a' },
+        {
+          userId: user._id,
+          currentPassword: GOOD_PASSWORD,
+          newPassword: 'Newer#123a',
+          confirmPassword: 'Newer#123a',
+        },
         cookie,
       );
       expect(res.statusCode, res.body).toBe(200);

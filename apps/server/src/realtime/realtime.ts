@@ -19,12 +19,16 @@ export const slateRoom = (slateId: string) => `slate:${slateId}`;
 export const MAX_SLATE_ROOMS = 20;
 
 /** Joins a socket to a slate's room, leaving its oldest slate room beyond MAX_SLATE_ROOMS. */
-export async function joinSlateRoom(socket: { rooms: Set<string>; join: (room: string) => unknown; leave: (room: string) => unknown }, slateId: string): Promise<void> {
+export async function joinSlateRoom(
+  socket: { rooms: Set<string>; join: (room: string) => unknown; leave: (room: string) => unknown },
+  slateId: string,
+): Promise<void> {
   const room = slateRoom(slateId);
   if (socket.rooms.has(room)) return;
   const slates = [...socket.rooms].filter((r) => r.startsWith('slate:'));
   // A Set keeps insertion order: the first slate rooms are the oldest.
-  for (const old of slates.slice(0, Math.max(0, slates.length - MAX_SLATE_ROOMS + 1))) await socket.leave(old);
+  for (const old of slates.slice(0, Math.max(0, slates.length - MAX_SLATE_ROOMS + 1)))
+    await socket.leave(old);
   await socket.join(room);
 }
 
@@ -64,7 +68,10 @@ export async function createRealtime(opts: {
   trustProxy: boolean;
 }): Promise<TRealtime> {
   /** The handshake's Origin follows the rule of HTTP writes: a foreign site cannot open a socket. */
-  const allowRequest = (req: IncomingMessage, callback: (err: string | null | undefined, ok: boolean) => void) => {
+  const allowRequest = (
+    req: IncomingMessage,
+    callback: (err: string | null | undefined, ok: boolean) => void,
+  ) => {
     const first = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h)?.split(',')[0]?.trim();
     const proto = (opts.trustProxy && first(req.headers['x-forwarded-proto'])) || 'http';
     const host = (opts.trustProxy && first(req.headers['x-forwarded-host'])) || req.headers.host || '';
@@ -118,7 +125,9 @@ export async function createRealtime(opts: {
       if (typeof ack !== 'function') return;
       const slateId = typeof payload?.slateId === 'string' ? payload.slateId.slice(0, 100) : '';
       if (!slateId) return ack({ success: false, message: 'slateId: required' });
-      void joinSlateRoom(socket, slateId).then(() => ack({ success: true, message: 'Subscribed', data: null }));
+      void joinSlateRoom(socket, slateId).then(() =>
+        ack({ success: true, message: 'Subscribed', data: null }),
+      );
     });
     for (const fn of listeners) fn(socket);
   });

@@ -58,7 +58,9 @@ describe('login lockout per account', () => {
   it('keeps the owner in from an address that logged in before, however many wrong passwords come from new ones', async () => {
     const { userName } = await signUpAndLogin(perIp);
     const home = freshIp();
-    expect((await post('/api/user/login', { userName, password: GOOD_PASSWORD }, home, perIp)).statusCode).toBe(200);
+    expect(
+      (await post('/api/user/login', { userName, password: GOOD_PASSWORD }, home, perIp)).statusCode,
+    ).toBe(200);
     // An attacker from ever new addresses: each round locks new addresses again.
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 11; i++) {

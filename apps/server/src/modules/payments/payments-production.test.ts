@@ -71,7 +71,12 @@ describe('payments in production without a provider', () => {
     const opened = await post(dev, '/api/user/createsession', { price_id: 'platinum_monthly' }, u.cookie);
     expect(opened.statusCode).toBe(200);
     const id = String(json(opened).data.url).split('/').pop()!;
-    const done = await post(prod, '/api/payments/local/complete', { sessionId: id, outcome: 'paid' }, u.cookie);
+    const done = await post(
+      prod,
+      '/api/payments/local/complete',
+      { sessionId: id, outcome: 'paid' },
+      u.cookie,
+    );
     expect(done.statusCode, done.body).toBe(503);
     expect(await accountOf(u.user._id)).toMatchObject({ plantype: 'free', ledger: 0 });
   });

@@ -281,7 +281,9 @@ describe('Stripe', () => {
   it('answers 400 (not a 500 Stripe would retry forever) to a signed event or notice that cannot be stored', async () => {
     const { customer, email, user } = await stripeCustomer();
     for (const id of ['evt_\u0000nul', 'evt_\ud800lone']) {
-      const res = await sendStripe('customer.subscription.updated', sub('sub_x', customer, 'active'), T0, { id });
+      const res = await sendStripe('customer.subscription.updated', sub('sub_x', customer, 'active'), T0, {
+        id,
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(json(res)).toMatchObject({ success: false, code: 'VALIDATION', fields: ['event'] });
     }
