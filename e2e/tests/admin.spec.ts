@@ -59,7 +59,7 @@ test('the client exports the revenue of a year as CSV: 12 month rows', async ({ 
   ]);
   expect(download.suggestedFilename()).toMatch(/^revenue_\d{4}\.csv$/);
   const lines = fs
-    .readFileSync((await download.path())!, 'utf8')
+    .readFileSync(await download.path(), 'utf8')
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe('month,new,renew,total');
