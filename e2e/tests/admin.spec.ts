@@ -88,6 +88,19 @@ test('the users page fits a 390 px phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('the other admin pages have no serious accessibility violation', async ({ page }) => {
+  await signInViaApi(page, E2E_ADMIN);
+  for (const [path, ready] of [
+    ['/settings', 'Feed processes'],
+    ['/login-history', 'Login attempts'],
+    ['/report', 'New trials'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByLabel(ready).first()).toBeVisible();
+    expect(await seriousA11yViolations(page), path).toEqual([]);
+  }
+});
+
 test('a subscriber opening an admin page is sent to pricing', async ({ page, request }) => {
   const account = await registerViaApi(request, 'sub');
   await signInViaApi(page, account);
