@@ -1,6 +1,6 @@
 // Latency of the admin user list and revenue calls on 100,000 users, 200,000 logins and 500,000
 // ledger rows in PostgreSQL. Run from the repo root after `npm run build`:
-//   node apps/server/bench/admin-load.mjs [--requests 200] [--pg postgres://postgres@127.0.0.1:5432/postgres]
+//   node apps/server/bench/admin-load.mjs [--requests 100] [--pg postgres://postgres@127.0.0.1:5432/postgres]
 // It creates its own database, starts the built server on it (migrations included), fills it with
 // SQL, times each call one request at a time, prints p50 and p95 per call, then drops the database.
 import { spawn } from 'node:child_process';
@@ -14,7 +14,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const REQUESTS = Number(arg('requests', 200));
+const REQUESTS = Number(arg('requests', 100));
 const ADMIN_URL = arg('pg', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const TARGET_MS = 150;
 
@@ -65,12 +65,19 @@ const child = spawn(process.execPath, [entry], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
+let cleaned = false;
 async function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
   child.kill('SIGTERM');
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
   await admin.query(`drop database if exists ${dbName}`);
   await admin.end();
 }
+
+// Stopped from outside (a time limit, Ctrl-C): the database is still dropped.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
@@ -155,6 +162,10 @@ try {
   const cookie = await signIn();
   const year = new Date().getFullYear();
   console.log(`${REQUESTS} sequential requests per call (target p95 <= ${TARGET_MS} ms)`);
+  await time('getRevenue (this year)', cookie, '/api/user/getRevenue', {
+    method: 'POST',
+    body: JSON.stringify({ year: String(year) }),
+  });
   await time('getAlluser (newest first, pages 0-49)', cookie, (i) => `/api/user/getAlluser?page=${i % 50}`);
   await time(
     'getAlluser (search name or e-mail)',
@@ -171,10 +182,6 @@ try {
     cookie,
     '/api/user/getAlluser?sort=userName&order=asc&page=200',
   );
-  await time('getRevenue (this year)', cookie, '/api/user/getRevenue', {
-    method: 'POST',
-    body: JSON.stringify({ year: String(year) }),
-  });
 } finally {
   await cleanUp();
 }
