@@ -30,3 +30,4 @@ run('Server: cold start', 'scripts/bench-cold-start.mjs');
 run('Optimizer', 'packages/optimizer/scripts/bench.mjs');
 run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.mjs');
 run('API: prop analyzer, a full day of props', 'apps/server/bench/prop-analyzer.mjs');
+run('API: admin user list and revenue on 100,000 users (PostgreSQL)', 'apps/server/bench/admin-load.mjs');

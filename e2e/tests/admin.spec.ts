@@ -59,7 +59,7 @@ test('the client exports the revenue of a year as CSV: 12 month rows', async ({ 
   ]);
   expect(download.suggestedFilename()).toMatch(/^revenue_\d{4}\.csv$/);
   const lines = fs
-    .readFileSync((await download.path())!, 'utf8')
+    .readFileSync(await download.path(), 'utf8')
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe('month,new,renew,total');
@@ -86,6 +86,19 @@ test('the users page fits a 390 px phone', async ({ page }) => {
   await expect(page.getByRole('grid', { name: 'Users' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the other admin pages have no serious accessibility violation', async ({ page }) => {
+  await signInViaApi(page, E2E_ADMIN);
+  for (const [path, ready] of [
+    ['/settings', 'Feed processes'],
+    ['/login-history', 'Login attempts'],
+    ['/report', 'New trials'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByLabel(ready).first()).toBeVisible();
+    expect(await seriousA11yViolations(page), path).toEqual([]);
+  }
 });
 
 test('a subscriber opening an admin page is sent to pricing', async ({ page, request }) => {

@@ -34,6 +34,8 @@ export const paymentsLedger = pgTable(
   (t) => [
     uniqueIndex('payments_ledger_external_idx').on(t.provider, t.externalId, t.kind),
     index('payments_ledger_occurred_idx').on(t.occurredAt),
+    // Revenue by month reads kind and amount from the index alone (no heap visits).
+    index('payments_ledger_occurred_cover_idx').on(t.occurredAt, t.kind, t.amountCents),
   ],
 );
 

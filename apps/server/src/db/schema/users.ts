@@ -48,6 +48,10 @@ export const users = pgTable(
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_idx').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin user list's default order: a page of the newest live accounts without a sort.
+    index('users_live_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -30,15 +30,8 @@ export function createAdminRepository(db: Db) {
         q.plantype ? eq(users.plantype, q.plantype) : undefined,
         q.paymentType ? eq(users.paymentType, q.paymentType) : undefined,
       );
-      const column = {
-        createdAt: users.createdAt,
-        userName: users.userName,
-        email: users.email,
-        lastLoginAt: lastLogin,
-      }[q.sort];
+      const column = { createdAt: users.createdAt, userName: users.userName, email: users.email }[q.sort];
       const dir = q.order === 'asc' ? asc : desc;
-      // Nulls (never logged in) last either way; the id breaks ties so pages never overlap.
-      const order = q.sort === 'lastLoginAt' ? sql`${lastLogin} ${sql.raw(q.order)} nulls last` : dir(column);
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -55,7 +48,7 @@ export function createAdminRepository(db: Db) {
           })
           .from(users)
           .where(where)
-          .orderBy(order, dir(users.id))
+          .orderBy(dir(column), dir(users.id)) // the id breaks ties: pages never overlap
           .limit(q.pageSize)
           .offset(q.page * q.pageSize),
         db.select({ n: count() }).from(users).where(where),

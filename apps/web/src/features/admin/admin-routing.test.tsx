@@ -17,7 +17,7 @@ const guardsOnly = (routes: RouteObject[]): RouteObject[] =>
   routes.map(({ lazy: _lazy, children, ...route }) =>
     children
       ? ({ ...route, children: guardsOnly(children) } as RouteObject)
-      : ({ ...route, element: <p data-testid="page">{route.path}</p> }),
+      : { ...route, element: <p data-testid="page">{route.path}</p> },
   );
 
 /** The admin route guards with a signed-in account of the role; other paths print where they are. */

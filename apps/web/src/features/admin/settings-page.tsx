@@ -45,7 +45,7 @@ function ProcessRow({ process }: { process: TServerProcess }) {
       <Chip label={status} color={STATUS_COLOR[status]} data-testid={`status-${process.name}`} />
       <Button
         variant="outlined"
-        color={operation === 'stop' ? 'warning' : 'primary'}
+        color={operation === 'stop' ? 'error' : 'primary'}
         onClick={run}
         disabled={update.isPending}
         aria-label={`${operation === 'stop' ? 'Stop' : 'Start'} ${process.name}`}

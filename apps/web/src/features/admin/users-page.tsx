@@ -75,6 +75,7 @@ export default function UsersPage() {
     {
       field: 'lastLoginAt',
       headerName: 'Last login (ET)',
+      sortable: false,
       width: 180,
       valueFormatter: (v: string | null) => formatTime(v),
     },
