@@ -14,6 +14,9 @@ export function registerBettingRoutes({ app, resolveAuth, services }: TAppContex
     opts: Parameters<typeof defineRoute<D, A>>[3],
   ) => defineRoute<D, A>(app, resolveAuth, def, opts);
   const sportOf = (params: { sport: TSportCode }) => params.sport;
+  // Best bets are an admin write: each one goes to the audit log once it is stored.
+  const recordSave = (actorId: string, id: string, ip: string) =>
+    services.audit.record({ actorId, action: 'bestbet.save', target: id, ip });
 
   r(endpoints.propAnalyzer, {
     handler: async ({ params, auth }) => ({
@@ -34,19 +37,19 @@ export function registerBettingRoutes({ app, resolveAuth, services }: TAppContex
   });
   r(endpoints.saveBestBet, {
     roles: BEST_BET_WRITERS,
-    handler: async ({ body, auth }) => ({
-      data: await bestBets.save(auth.user, { kind: 'game', pick: body }),
-      message: SAVED,
-      status: 201,
-    }),
+    handler: async ({ body, auth, request }) => {
+      const saved = await bestBets.save(auth.user, { kind: 'game', pick: body });
+      await recordSave(auth.user.id, saved.id, request.ip);
+      return { data: saved, message: SAVED, status: 201 };
+    },
   });
   r(endpoints.saveBestBetProps, {
     roles: BEST_BET_WRITERS,
-    handler: async ({ body, auth }) => ({
-      data: await bestBets.save(auth.user, { kind: 'prop', pick: body }),
-      message: SAVED,
-      status: 201,
-    }),
+    handler: async ({ body, auth, request }) => {
+      const saved = await bestBets.save(auth.user, { kind: 'prop', pick: body });
+      await recordSave(auth.user.id, saved.id, request.ip);
+      return { data: saved, message: SAVED, status: 201 };
+    },
   });
   r(endpoints.getBestBet, {
     handler: async ({ params, auth }) => ({

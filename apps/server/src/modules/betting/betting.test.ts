@@ -210,6 +210,13 @@ describe('best bets', () => {
     expect(json(await get('/api/user/getBestBet/4', who.premium)).code).toBe('PLAN_LIMIT');
   });
 
+  it('every saved best bet is in the audit log, with who saved it', async () => {
+    const g = await upcomingNflGame();
+    const saved = json(await post('/api/user/saveBestBet', pick(g.id), who.manager)).data;
+    const log = json(await get('/api/user/getAuditLog?pageSize=100', who.client)).data.rows;
+    expect(log).toContainEqual(expect.objectContaining({ action: 'bestbet.save', target: saved.id }));
+  });
+
   it('bad picks are refused with a clear message', async () => {
     const g = await upcomingNflGame();
     for (const [body, status, text] of [
