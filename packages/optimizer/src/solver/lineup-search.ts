@@ -1,4 +1,5 @@
 import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
+import { LEAF_UNITS } from './work-budget';
 import type { Problem } from './problem';
 import { RootQueue } from './root-queue';
 import { coreIndex, type RootConfig, type SearchPlan } from './search-plan';
@@ -106,6 +107,8 @@ export type SearchRequest = {
   cursor: Cursor | null;
   nodeLimit?: number;
   deadline?: number;
+  /** The build's work budget left: nodes, and separately complete lineups checked (leaves). */
+  workLimit?: number;
 };
 
 /** Search nodes between two looks at the clock when a run has a deadline. */
@@ -117,9 +120,12 @@ const CLOCK_EVERY = 1024;
  */
 export class LineupSearch {
   nodes = 0;
+  /** Complete lineups checked (leaves reached at or above the threshold). */
+  leaves = 0;
   /** True when the last run stopped at its node limit (its result is then incomplete). */
   aborted = false;
   private nodeLimit = Infinity;
+  private leafLimit = Infinity;
   private deadline = Infinity;
   /** Node count at which the clock is next read (Infinity without a deadline). */
   private nextClock = Infinity;
@@ -257,7 +263,9 @@ export class LineupSearch {
   run(req: SearchRequest): Candidate[] {
     this.top = new TopK(req.k, Math.max(req.floor, INFEASIBLE), req.cursor);
     this.aborted = false;
-    this.nodeLimit = this.nodes + (req.nodeLimit ?? Infinity);
+    const work = req.workLimit ?? Infinity;
+    this.nodeLimit = this.nodes + Math.min(req.nodeLimit ?? Infinity, work);
+    this.leafLimit = this.leaves + work / LEAF_UNITS;
     this.deadline = req.deadline ?? Infinity;
     this.nextClock = this.deadline === Infinity ? Infinity : this.nodes + CLOCK_EVERY;
     const acc = this.limits.accepted;
@@ -468,6 +476,11 @@ export class LineupSearch {
 
   private leaf(b: number, score: number, state: number): void {
     if (score < this.thr || state !== 0) return;
+    // Leaves count toward the work budget: checking stacks on a complete lineup costs more than a node.
+    if (++this.leaves > this.leafLimit) {
+      this.aborted = true;
+      return;
+    }
     const p = this.p;
     const usedUnits = p.budgetUnits - b;
     if (usedUnits * p.unit < this.limits.minSalary) return;
