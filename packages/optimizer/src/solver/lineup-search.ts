@@ -1,5 +1,6 @@
 import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
 import { LEAF_UNITS } from './work-budget';
+import { salaryFloor, type SalaryFloor } from './salary-floor';
 import type { Problem } from './problem';
 import { RootQueue } from './root-queue';
 import { coreIndex, type RootConfig, type SearchPlan } from './search-plan';
@@ -126,6 +127,7 @@ export class LineupSearch {
   aborted = false;
   private nodeLimit = Infinity;
   private leafLimit = Infinity;
+  private readonly floor: SalaryFloor;
   private deadline = Infinity;
   /** Node count at which the clock is next read (Infinity without a deadline). */
   private nextClock = Infinity;
@@ -169,6 +171,7 @@ export class LineupSearch {
   ) {
     const p = source.problem;
     this.p = p;
+    this.floor = salaryFloor(p, limits.minSalary, limits.removed);
     this.usedPerson = new Uint8Array(p.persons.length);
     this.stack = new Int32Array(p.slotCount);
     this.teamAll = new Int32Array(p.teams.length);
@@ -391,11 +394,17 @@ export class LineupSearch {
     const allowed = this.plan.copyAllowed;
     const used = this.usedPerson;
     const Fnext = node.Fnext;
+    // Min salary: each pick must leave the minimum reachable with the best salaries after it.
+    const minU = this.floor.minUnits;
+    const need = minU
+      ? minU - (this.p.budgetUnits - b) - (this.floor.topUnits[this.p.slotCount - this.depth - 1] ?? 0)
+      : 0;
+    if (minU && need > b) return;
     for (let j = i; j < n; j++) {
       const thr = this.thr;
       if (pts + (V[(j * c + (r - 1)) * SW + s * W + b] ?? 0) < thr) break;
       const sj = sal[j] ?? 0;
-      if (sj > b) continue;
+      if (sj > b || sj < need) continue;
       const rem = b - sj;
       const pj = pts + (gp[j] ?? 0);
       const q = part[j] ?? -1;
