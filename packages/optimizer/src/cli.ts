@@ -115,6 +115,7 @@ function run(argv: readonly string[]): number {
         sport: slate.sport,
         gameType: slate.gameType,
         status: result.status,
+        budgetExhausted: result.budgetExhausted,
         messages: result.messages,
         lineups: result.lineups.map((l) => ({
           projection: l.projection,

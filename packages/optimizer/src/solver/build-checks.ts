@@ -3,6 +3,7 @@ import type { BuildSettings } from './build-input.types';
 import { money, percent } from './format';
 import type { Problem } from './problem';
 import type { ForcedPerson } from './search-plan';
+import { ruleConflicts } from './conflict-checks';
 import { matchSlots } from './slot-matching';
 import { planStack } from './stack-cores';
 
@@ -190,6 +191,10 @@ export function prepareBuild(problem: Problem, lineups: number, settings: BuildS
       else errors.push(`Stack ${label}: no team has enough eligible players that are not excluded.`);
     }
   }
+
+  // Settings that clash with each other (locks against stacks, team limits against the roster).
+  if (!errors.length)
+    errors.push(...ruleConflicts(problem, settings, { locks, removed, minCount, lineups, teamCap }));
 
   // Min exposure demand against capacity.
   const demand = [...minCount].reduce((a, b) => a + b, 0);

@@ -53,6 +53,12 @@ export type BuildSettings = {
    * builds, or the other entries during late swap).
    */
   avoidLineups?: { playerId: string; slot: string }[][];
+  /**
+   * Deterministic work budget of the build (search nodes plus table cells / 256; default
+   * DEFAULT_WORK_BUDGET in work-budget.ts, far above any realistic build). When it runs out the
+   * build returns the exact lineups found so far, `budgetExhausted` and a message.
+   */
+  workBudget?: number;
 };
 
 /** Input of one build. */
@@ -97,7 +103,12 @@ export type BuildResult = {
    * `leafFallbacks`: randomised lineups whose quick search (stacks checked on complete lineups)
    * ran out of its budget and were searched again with stack-aware tables.
    */
-  stats: { ms: number; searches: number; nodes: number; leafFallbacks: number };
+  stats: { ms: number; searches: number; nodes: number; leafFallbacks: number; work: number };
+  /**
+   * True when the build stopped because its work budget ran out (status `partial`): the lineups
+   * returned are exact, but the next one was not proven (the message says so).
+   */
+  budgetExhausted: boolean;
 };
 
 /** Progress callbacks for long builds. */

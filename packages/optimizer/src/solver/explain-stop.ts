@@ -9,6 +9,13 @@ import { buildSearchPlan, type ForcedPerson } from './search-plan';
 import { BuildTables } from './table-source';
 import type { StackRule } from './build-input.types';
 
+/**
+ * Work (nodes, and complete lineups checked) each relaxed search may spend: with all points at
+ * 0 nothing prunes, so a relaxed search that finds no lineup early could otherwise enumerate
+ * every lineup of the slate (minutes on an 80-player NFL slate with two clashing stacks).
+ */
+const EXPLAIN_WORK = 200_000;
+
 type Relaxed = {
   locks?: ForcedPerson[];
   removed?: Uint8Array;
@@ -35,7 +42,8 @@ function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, 
     accepted: null,
     removed,
   });
-  return search.run({ k: 1, floor: INFEASIBLE, cursor: null }).length > 0;
+  // Any lineup found is real; a search cut short by its work limit names nothing.
+  return search.run({ k: 1, floor: INFEASIBLE, cursor: null, workLimit: EXPLAIN_WORK }).length > 0;
 }
 
 /**

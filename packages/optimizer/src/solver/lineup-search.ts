@@ -1,4 +1,6 @@
 import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
+import { LEAF_UNITS } from './work-budget';
+import { salaryFloor, type SalaryFloor } from './salary-floor';
 import type { Problem } from './problem';
 import { RootQueue } from './root-queue';
 import { coreIndex, type RootConfig, type SearchPlan } from './search-plan';
@@ -106,6 +108,8 @@ export type SearchRequest = {
   cursor: Cursor | null;
   nodeLimit?: number;
   deadline?: number;
+  /** The build's work budget left: nodes, and separately complete lineups checked (leaves). */
+  workLimit?: number;
 };
 
 /** Search nodes between two looks at the clock when a run has a deadline. */
@@ -117,9 +121,13 @@ const CLOCK_EVERY = 1024;
  */
 export class LineupSearch {
   nodes = 0;
+  /** Complete lineups checked (leaves reached at or above the threshold). */
+  leaves = 0;
   /** True when the last run stopped at its node limit (its result is then incomplete). */
   aborted = false;
   private nodeLimit = Infinity;
+  private leafLimit = Infinity;
+  private readonly floor: SalaryFloor;
   private deadline = Infinity;
   /** Node count at which the clock is next read (Infinity without a deadline). */
   private nextClock = Infinity;
@@ -163,6 +171,7 @@ export class LineupSearch {
   ) {
     const p = source.problem;
     this.p = p;
+    this.floor = salaryFloor(p, limits.minSalary, limits.removed);
     this.usedPerson = new Uint8Array(p.persons.length);
     this.stack = new Int32Array(p.slotCount);
     this.teamAll = new Int32Array(p.teams.length);
@@ -257,7 +266,9 @@ export class LineupSearch {
   run(req: SearchRequest): Candidate[] {
     this.top = new TopK(req.k, Math.max(req.floor, INFEASIBLE), req.cursor);
     this.aborted = false;
-    this.nodeLimit = this.nodes + (req.nodeLimit ?? Infinity);
+    const work = req.workLimit ?? Infinity;
+    this.nodeLimit = this.nodes + Math.min(req.nodeLimit ?? Infinity, work);
+    this.leafLimit = this.leaves + work / LEAF_UNITS;
     this.deadline = req.deadline ?? Infinity;
     this.nextClock = this.deadline === Infinity ? Infinity : this.nodes + CLOCK_EVERY;
     const acc = this.limits.accepted;
@@ -383,11 +394,17 @@ export class LineupSearch {
     const allowed = this.plan.copyAllowed;
     const used = this.usedPerson;
     const Fnext = node.Fnext;
+    // Min salary: each pick must leave the minimum reachable with the best salaries after it.
+    const minU = this.floor.minUnits;
+    const need = minU
+      ? minU - (this.p.budgetUnits - b) - (this.floor.topUnits[this.p.slotCount - this.depth - 1] ?? 0)
+      : 0;
+    if (minU && need > b) return;
     for (let j = i; j < n; j++) {
       const thr = this.thr;
       if (pts + (V[(j * c + (r - 1)) * SW + s * W + b] ?? 0) < thr) break;
       const sj = sal[j] ?? 0;
-      if (sj > b) continue;
+      if (sj > b || sj < need) continue;
       const rem = b - sj;
       const pj = pts + (gp[j] ?? 0);
       const q = part[j] ?? -1;
@@ -468,6 +485,11 @@ export class LineupSearch {
 
   private leaf(b: number, score: number, state: number): void {
     if (score < this.thr || state !== 0) return;
+    // Leaves count toward the work budget: checking stacks on a complete lineup costs more than a node.
+    if (++this.leaves > this.leafLimit) {
+      this.aborted = true;
+      return;
+    }
     const p = this.p;
     const usedUnits = p.budgetUnits - b;
     if (usedUnits * p.unit < this.limits.minSalary) return;

@@ -11,6 +11,7 @@ import { buildSearchPlan, type ForcedPerson, type SearchPlan, type StackMethod }
 import { BuildTables } from './table-source';
 import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
+import { DEFAULT_WORK_BUDGET, LEAF_UNITS, budgetMessage, workLeft, workSpent } from './work-budget';
 
 const SCALE = 10_000;
 /**
@@ -91,6 +92,10 @@ type BuildState = {
   needy: number[];
   nodes: number;
   searches: number;
+  /** Bound-table cells built by the build (counted by BuildTables, for the work budget). */
+  cellsBuilt: number;
+  /** Complete lineups checked by the searches (for the work budget). */
+  leaves: number;
 };
 
 /**
@@ -108,6 +113,8 @@ function searchBatch(
   nodeLimit = Infinity,
   /** performance.now() time past which the batch gives up (`aborted`). */
   deadline = Infinity,
+  /** The build's work budget left (nodes and leaves); past it the batch gives up (`aborted`). */
+  workLimit = Infinity,
 ): { found: Candidate[]; exhausted: boolean; aborted: boolean } {
   const { prep } = state;
   const search = new LineupSearch(tables, plan, {
@@ -121,13 +128,24 @@ function searchBatch(
   const top = cursor ? Math.min(cursor.score, best) : best;
   let delta = Math.max(SCALE, Math.abs(top) * 0.01);
   let spent = 0;
+  let work = 0;
   for (;;) {
     const floor = delta === Infinity ? INFEASIBLE : top - delta;
-    const found = search.run({ k, floor, cursor, nodeLimit: nodeLimit - spent, deadline });
+    const found = search.run({
+      k,
+      floor,
+      cursor,
+      nodeLimit: nodeLimit - spent,
+      deadline,
+      workLimit: workLimit - work,
+    });
     state.searches++;
     state.nodes = state.nodes + search.nodes;
+    state.leaves += search.leaves;
     spent += search.nodes;
+    work += search.nodes + search.leaves * LEAF_UNITS;
     search.nodes = 0;
+    search.leaves = 0;
     if (search.aborted) return { found: [], exhausted: false, aborted: true };
     if (found.length >= k || delta === Infinity)
       return { found, exhausted: found.length < k, aborted: false };
@@ -239,6 +257,8 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
   const problem = compileProblem(input.rules, input.players, settings.maxSalary);
   const prep = prepareBuild(problem, input.lineups, settings);
   let chooser = new MethodChooser([]);
+  const budget = settings.workBudget ?? DEFAULT_WORK_BUDGET;
+  let budgetExhausted = false;
   const finish = (
     status: BuildResult['status'],
     lineups: Lineup[],
@@ -253,7 +273,9 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       searches: state?.searches ?? 0,
       nodes: state?.nodes ?? 0,
       leafFallbacks: chooser.fallbacks,
+      work: state ? workSpent(state) : 0,
     },
+    budgetExhausted,
   });
   if (prep.errors.length) return finish('invalid', [], prep.errors);
   const state: BuildState = {
@@ -267,6 +289,8 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     needy: [...prep.minCount.keys()].filter((i) => (prep.minCount[i] ?? 0) > 0),
     nodes: 0,
     searches: 0,
+    cellsBuilt: 0,
+    leaves: 0,
   };
   for (const avoid of settings.avoidLineups ?? []) {
     const entries = avoid.flatMap(({ playerId, slot }) => {
@@ -356,7 +380,9 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         const plan = planFor([...prep.locks, ...forced], method);
         const t0 = performance.now();
         const local = new BuildTables(problem, state, plan, pts, order, pool);
-        const res = searchBatch(state, plan, local, 1, null, nodeLimit, t0 + allowed);
+        const left = workLeft(state, budget);
+        const res = searchBatch(state, plan, local, 1, null, nodeLimit, t0 + allowed, left);
+        if (res.aborted && workLeft(state, budget) === 0) budgetExhausted = true;
         local.release();
         return { ...res, ms: performance.now() - t0 };
       };
@@ -369,7 +395,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         let ms = res.ms;
         const gaveUp = res.aborted;
         for (const next of gaveUp ? [chooser.fallback(arm), chooser.lastResort()] : []) {
-          if (!res.aborted) break;
+          if (!res.aborted || budgetExhausted) break;
           res = solve(forced, next, nodes(next), Infinity);
           ms += res.ms;
         }
@@ -378,9 +404,11 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       };
       let forced = minForced;
       let found = solveOne(forced);
+      if (budgetExhausted) break;
       if (!found.length && forced.length) {
         forced = minExposureForced(state, lineups.length, asked, true);
         found = solveOne(forced);
+        if (budgetExhausted) break;
       }
       const first = found[0];
       if (!first) break;
@@ -395,7 +423,12 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       const plan = planFor(prep.locks);
       tables ??= new BuildTables(problem, state, plan, basePts, order, pool);
       const need = asked - lineups.length;
-      const res = searchBatch(state, plan, tables, filtering ? Math.max(need * 3, 32) : need, cursor);
+      const k = filtering ? Math.max(need * 3, 32) : need;
+      const res = searchBatch(state, plan, tables, k, cursor, Infinity, Infinity, workLeft(state, budget));
+      if (res.aborted) {
+        budgetExhausted = true;
+        break;
+      }
       buffer = res.found;
       bufferExhausted = res.exhausted;
       if (!buffer.length) break;
@@ -408,6 +441,8 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
   // Nothing reads the tables any more: their buffers serve the next build.
   tables?.release();
   if (lineups.length === asked) return finish('complete', lineups, [], state);
+  if (budgetExhausted)
+    return finish('partial', lineups, [budgetMessage(lineups.length, asked, budget)], state);
   const messages = explainStop(state.problem, input, prep, lineups.length);
   return finish(lineups.length ? 'partial' : 'infeasible', lineups, messages, state);
 }

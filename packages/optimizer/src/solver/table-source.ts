@@ -61,7 +61,7 @@ export class BuildTables implements TableSource {
   constructor(
     readonly problem: Problem,
     /** Current removals and a counter bumped on every removal. */
-    private readonly state: { removed: Uint8Array; removedVersion: number },
+    private readonly state: { removed: Uint8Array; removedVersion: number; cellsBuilt?: number },
     private readonly plan: SearchPlan,
     private readonly pts: Int32Array,
     private readonly order: readonly number[],
@@ -529,6 +529,7 @@ export class BuildTables implements TableSource {
     this.full.set(slot, { ctx, version: this.state.removedVersion });
     this.cells += ctx.cells;
     this.lastCells = ctx.cells;
+    if (this.state.cellsBuilt !== undefined) this.state.cellsBuilt += ctx.cells;
     for (const key of this.full.keys()) {
       if (this.cells <= TABLE_CELL_BUDGET || key === slot) break;
       this.evict(key);

@@ -12,9 +12,24 @@ export function scenario(
   asked: number,
   settings: BuildSettings,
   judge: Judge,
+  /** Random settings may be refused; the judge must then find no lineup either. */
+  mayRefuse = false,
 ): { failures: string[]; status: string; count: number } {
   const input = { rules, players: pool, lineups: asked, settings };
   const result = optimize(input);
+  if (mayRefuse && result.status === 'invalid') {
+    const none = judge(rules, pool, settings, {
+      previous: [],
+      banned: new Set(),
+      forced: [],
+      projection: (p) => p.projection,
+    });
+    return {
+      failures: none === null ? [] : [`refused (${result.messages.join(' ')}) but the judge found ${none}`],
+      status: result.status,
+      count: 0,
+    };
+  }
   expect(result.status, result.messages.join(' ')).not.toBe('invalid');
   const projectionFor = (k: number) => {
     const m = lineupProjections(input, k);

@@ -113,7 +113,8 @@ export function createBuildPool({ workerUrl, size = 1 }: BuildPoolOptions): Buil
               status: 'cancelled',
               lineups: [],
               messages: ['Cancelled before it started.'],
-              stats: { ms: 0, searches: 0, nodes: 0, leafFallbacks: 0 },
+              stats: { ms: 0, searches: 0, nodes: 0, leafFallbacks: 0, work: 0 },
+              budgetExhausted: false,
             });
             return;
           }

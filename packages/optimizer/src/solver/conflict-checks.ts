@@ -1,0 +1,162 @@
+import type { BuildSettings } from './build-input.types';
+import { cheapestSalary, describeStack, personMask } from './build-checks';
+import { money } from './format';
+import type { Problem } from './problem';
+import type { ForcedPerson } from './search-plan';
+import { matchSlots } from './slot-matching';
+import { planStack, type StackPlan } from './stack-cores';
+
+/**
+ * Pre-checks for settings that clash with each other (issue 19): locks (and players whose min
+ * exposure puts them in every lineup) against stacks, roster slots, team limits and the cap, and
+ * the team limit against the roster size. Each is a necessary condition for any lineup, so a
+ * build refused here has no lineup at all; the message names the settings that clash.
+ */
+export function ruleConflicts(
+  problem: Problem,
+  settings: BuildSettings,
+  ctx: {
+    locks: readonly ForcedPerson[];
+    removed: Uint8Array;
+    minCount: Int32Array;
+    lineups: number;
+    /** Most players of one team (the user's max per team and the operator's limit). */
+    teamCap: number;
+  },
+): string[] {
+  const errors: string[] = [];
+  const { teamCap, removed } = ctx;
+  // Max per team against the roster: the teams' live players, at most teamCap each.
+  const perTeam = new Int32Array(problem.teams.length);
+  problem.persons.forEach((p, i) => {
+    if (!removed[i]) perTeam[p.team] = (perTeam[p.team] ?? 0) + 1;
+  });
+  const room = [...perTeam].reduce((n, x) => n + Math.min(x, teamCap), 0);
+  // Only the user's own limit is a setting that clashes (a pool too thin for the operator's limit
+  // is the slate's doing: the search reports it as no lineup).
+  if (settings.maxPerTeam !== undefined && room < problem.slotCount)
+    errors.push(
+      `At most ${teamCap} players per team leaves room for ${room} players on this slate (${problem.teams.length} teams), but a lineup has ${problem.slotCount}.`,
+    );
+  // Players in every lineup: the locks and those whose min exposure is 100%.
+  const must = new Map<number, number>();
+  for (const l of ctx.locks) must.set(l.person, l.slot);
+  ctx.minCount.forEach((m, i) => {
+    if (m >= ctx.lineups && !must.has(i)) must.set(i, -1);
+  });
+  if (!must.size) return errors;
+  const mustList = [...must.entries()].map(([person, slot]) => ({ person, slot }));
+  const names = mustList.map(({ person }) => problem.persons[person]?.player.name ?? '?').join(', ');
+  for (const rule of settings.stacks ?? []) {
+    const plan = planStack(problem, rule);
+    const reasons: string[] = [];
+    const ok = plan.teams.some((team) => {
+      const why = teamConflict(problem, plan, team, mustList, removed, teamCap);
+      if (why) reasons.push(why);
+      return !why;
+    });
+    if (ok || !plan.teams.length) continue;
+    const reason =
+      plan.teams.length === 1 ? reasons[0] : `no team can meet it with them (e.g. ${reasons[0]})`;
+    errors.push(
+      `Stack ${describeStack(rule)} cannot be met together with the players in every lineup (locks or 100% min exposure: ${names}): ${reason}.`,
+    );
+  }
+  return errors;
+}
+
+/** Leaves of the lock-to-part enumeration looked at before a team is given the benefit of doubt. */
+const MAX_LEAVES = 4_096;
+
+/**
+ * Why `team` cannot meet the stack with the must players (null when it may): the must players
+ * cover some of its parts, and the rest need players of the team (or its opponent) that fit in
+ * the slots left, within the team limit and the cap (cheapest eligible players).
+ */
+function teamConflict(
+  problem: Problem,
+  plan: StackPlan,
+  team: number,
+  must: readonly { person: number; slot: number }[],
+  removed: Uint8Array,
+  teamCap: number,
+): string | null {
+  const opp = problem.teamOpp[team] ?? -1;
+  const tag = problem.teams[team] ?? '?';
+  const parts = plan.parts.map((part) => {
+    const t = part.fromOpponent ? opp : team;
+    const fits = (i: number): boolean => {
+      const p = problem.persons[i];
+      return (
+        t >= 0 &&
+        p !== undefined &&
+        p.team === t &&
+        (!part.positions || p.positions.some((x) => part.positions?.has(x)))
+      );
+    };
+    const mustFit = must.map((m) => fits(m.person));
+    const pool: number[] = [];
+    problem.persons.forEach((_, i) => {
+      if (!removed[i] && !must.some((m) => m.person === i) && fits(i)) pool.push(i);
+    });
+    const mask = pool.reduce((m, i) => m | personMask(problem, i), 0);
+    const salaries = pool.map((i) => cheapestSalary(problem, i)).sort((a, b) => a - b);
+    return { t, count: part.count, mustFit, pool, mask, salaries };
+  });
+  const mustMasks = must.map((m) => personMask(problem, m.person));
+  const mustSlots = must.map((m) => m.slot);
+  const mustCost = must.reduce((s, m) => s + cheapestSalary(problem, m.person), 0);
+  const cover = parts.map(() => 0);
+  let leaves = 0;
+  let best: { covered: number; why: string } | null = null;
+  const check = (): string | null => {
+    const need = parts.map((p, k) => p.count - (cover[k] ?? 0));
+    for (const [k, p] of parts.entries())
+      if (p.pool.length < (need[k] ?? 0) || (p.t < 0 && (need[k] ?? 0) > 0))
+        return `${tag} has too few eligible players left besides them`;
+    const masks = [...mustMasks];
+    const slots = [...mustSlots];
+    parts.forEach((p, k) => {
+      for (let j = 0; j < (need[k] ?? 0); j++) {
+        masks.push(p.mask);
+        slots.push(-1);
+      }
+    });
+    if (masks.length > problem.slotCount || !matchSlots(masks, problem.slotCount, slots))
+      return `the roster has no slots left for the ${tag} stack players`;
+    for (const t of new Set(parts.map((p) => p.t))) {
+      const n =
+        must.filter((m) => problem.persons[m.person]?.team === t).length +
+        parts.reduce((s, p, k) => s + (p.t === t ? (need[k] ?? 0) : 0), 0);
+      if (n > teamCap)
+        return `that makes ${n} ${problem.teams[t] ?? '?'} players, over the limit of ${teamCap} per team`;
+    }
+    const cost =
+      mustCost +
+      parts.reduce((s, p, k) => s + p.salaries.slice(0, need[k] ?? 0).reduce((a, b) => a + b, 0), 0);
+    if (cost > problem.cap)
+      return `with ${tag} it costs at least ${money(cost)}, over the ${money(problem.cap)} cap`;
+    return null;
+  };
+  const rec = (i: number): boolean => {
+    if (leaves > MAX_LEAVES) return true;
+    if (i === must.length) {
+      leaves++;
+      const why = check();
+      if (!why) return true;
+      const covered = cover.reduce((a, b) => a + b, 0);
+      if (!best || covered > best.covered) best = { covered, why };
+      return false;
+    }
+    for (const [k, p] of parts.entries()) {
+      if (!p.mustFit[i] || (cover[k] ?? 0) >= p.count) continue;
+      cover[k] = (cover[k] ?? 0) + 1;
+      const found = rec(i + 1);
+      cover[k] = (cover[k] ?? 0) - 1;
+      if (found) return true;
+    }
+    return rec(i + 1);
+  };
+  if (rec(0)) return null;
+  return (best as { why: string } | null)?.why ?? `${tag} cannot meet it`;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { getRuleSet } from '../rules/rule-set';
+import { randomPool } from '../test-support/random-pool';
+import { optimize } from './optimize';
+
+// Issue 19, problem 1: settings that clash are refused at once, and what no pre-check finds
+// still ends (a deterministic work budget; relaxed searches that explain a stop are limited too).
+
+const dkNfl = getRuleSet('dk', 'nfl', 'classic');
+const qbStack = (team: string) => ({
+  teams: [team],
+  parts: [
+    { positions: ['QB'], count: 1 },
+    { positions: ['WR', 'TE'], count: 2 },
+  ],
+});
+
+describe('conflicting settings', () => {
+  it('a locked QB and a stack needing the QB of another team (DK NFL, 320 players) is refused at once', () => {
+    const pool = randomPool(dkNfl, { persons: 320, games: 6, seed: 5 });
+    const qb = pool.find((p) => p.positions.includes('QB'));
+    const other = pool.find((p) => p.positions.includes('QB') && p.team !== qb?.team);
+    const r = optimize({
+      rules: dkNfl,
+      players: pool,
+      lineups: 1,
+      settings: { locks: [{ id: qb?.id ?? '' }], stacks: [qbStack(other?.team ?? '')] },
+    });
+    expect(r.status).toBe('invalid');
+    expect(r.stats.nodes).toBe(0);
+    const message = r.messages.join(' ');
+    expect(message).toContain(`Stack ${other?.team}: 1 QB + 2 WR/TE`);
+    expect(message).toContain(qb?.name ?? '?');
+  });
+
+  it('a player at 100% min exposure counts as locked for the same check', () => {
+    const pool = randomPool(dkNfl, { persons: 120, games: 4, seed: 6 });
+    const qb = pool.find((p) => p.positions.includes('QB'));
+    const other = pool.find((p) => p.positions.includes('QB') && p.team !== qb?.team);
+    const r = optimize({
+      rules: dkNfl,
+      players: pool,
+      lineups: 3,
+      settings: { exposures: [{ id: qb?.id ?? '', min: 1 }], stacks: [qbStack(other?.team ?? '')] },
+    });
+    expect(r.status).toBe('invalid');
+    expect(r.messages.join(' ')).toContain('100% min exposure');
+  });
+
+  it('max per team against the roster: 2 per team cannot fill a 6-player single-game roster', () => {
+    const rules = getRuleSet('dk', 'nba', 'single');
+    const pool = randomPool(rules, { persons: 30, games: 1, seed: 2 });
+    const r = optimize({ rules, players: pool, lineups: 1, settings: { maxPerTeam: 2 } });
+    expect(r.status).toBe('invalid');
+    expect(r.messages.join(' ')).toContain('At most 2 players per team');
+  });
+
+  it('two stacks that each need their own team QB (no pre-check) still end with a reason', () => {
+    const pool = randomPool(dkNfl, { persons: 80, games: 4, seed: 5 });
+    const teams = [...new Set(pool.filter((p) => p.positions.includes('QB')).map((p) => p.team))];
+    const r = optimize({
+      rules: dkNfl,
+      players: pool,
+      lineups: 1,
+      settings: { stacks: [qbStack(teams[0] ?? ''), qbStack(teams[1] ?? '')] },
+    });
+    expect(['infeasible', 'partial']).toContain(r.status);
+    expect(r.lineups).toEqual([]);
+    expect(r.messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('work budget', () => {
+  it('a build that runs out of its budget returns the exact lineups found so far and says so', () => {
+    const rules = getRuleSet('fd', 'nhl', 'classic');
+    const pool = randomPool(rules, { persons: 200, games: 5, seed: 11 });
+    const settings = {
+      stacks: [
+        {
+          parts: [
+            { positions: ['C', 'LW', 'RW'], count: 3 },
+            { positions: ['D'], count: 1, fromOpponent: true },
+          ],
+        },
+      ],
+      minUnique: 3,
+      maxExposure: 0.5,
+    };
+    const full = optimize({ rules, players: pool, lineups: 30, settings });
+    expect(full.status).toBe('complete');
+    expect(full.budgetExhausted).toBe(false);
+    const cut = optimize({
+      rules,
+      players: pool,
+      lineups: 30,
+      settings: { ...settings, workBudget: Math.floor(full.stats.work / 2) },
+    });
+    expect(cut.status).toBe('partial');
+    expect(cut.budgetExhausted).toBe(true);
+    expect(cut.lineups.length).toBeLessThan(30);
+    expect(cut.messages.join(' ')).toContain('work budget');
+    // Deterministic, and a prefix of the full build.
+    expect(cut.lineups).toEqual(full.lineups.slice(0, cut.lineups.length));
+    const again = optimize({
+      rules,
+      players: pool,
+      lineups: 30,
+      settings: { ...settings, workBudget: Math.floor(full.stats.work / 2) },
+    });
+    expect(again.lineups.length).toBe(cut.lineups.length);
+  });
+});

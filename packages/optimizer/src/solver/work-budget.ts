@@ -1,0 +1,40 @@
+/**
+ * The deterministic work budget of one build (issue 19): no input keeps a thread busy for
+ * minutes. Work is counted, not timed, so the same input always stops at the same point: one
+ * unit per search node and per complete lineup checked, plus one per CELLS_PER_UNIT bound-table cells built (a node costs about
+ * as much as a few hundred cells filled by the row kernel).
+ */
+export const CELLS_PER_UNIT = 256;
+
+/** Units per complete lineup checked (stack checks on a lineup cost several nodes). */
+export const LEAF_UNITS = 8;
+
+/**
+ * Default budget. The benchmarks' largest builds (150 randomised lineups with stacks on the real
+ * slates) use under 15 million units; this allows several times that, and still ends a build
+ * that would never end within a minute or so on a slow machine.
+ */
+export const DEFAULT_WORK_BUDGET = 100_000_000;
+
+/** What the budget reads: the build's node count and the table cells it has built. */
+export type WorkCounters = { nodes: number; leaves: number; cellsBuilt: number };
+
+/** Work units spent so far. */
+export function workSpent(c: WorkCounters): number {
+  return c.nodes + c.leaves * LEAF_UNITS + Math.floor(c.cellsBuilt / CELLS_PER_UNIT);
+}
+
+/** Search nodes the next search may still spend (0 once the budget is gone). */
+export function workLeft(c: WorkCounters, budget: number): number {
+  return Math.max(0, budget - workSpent(c));
+}
+
+/** The message of a build stopped by its budget (passed on by the CLI and the server). */
+export function budgetMessage(done: number, asked: number, budget: number): string {
+  return (
+    `Stopped after ${done} of ${asked} lineups: the build used its work budget ` +
+    `(${budget.toLocaleString('en-US')} units of search) before proving the next lineup. ` +
+    `The ${done} lineups returned are exact; loosen the settings (fewer locks, stacks or ` +
+    `exposure limits) or ask for fewer lineups.`
+  );
+}
