@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TEndpointMap } from './endpoints';
 import { ZEmpty, ZPassword, ZPaymentType, ZPlan, ZRole, ZStatus } from './user';
+import { zIsoDate, zText } from './text';
 
 /** Admin tables show 10 rows per page (SPEC section 9); a caller may ask for up to 100. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -9,11 +10,8 @@ const ZPageSize = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZ
 const ZPage = z.coerce.number().int().min(0, 'page must be 0 or more').max(100_000).default(0);
 const ZOrder = z.enum(['asc', 'desc']).default('desc');
 
-/** A calendar day in Eastern time (the admin tables' time zone), `YYYY-MM-DD`. */
-export const ZDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'date must be a real day');
+/** A calendar day in Eastern time (the admin tables' time zone), `YYYY-MM-DD`, in the shared range. */
+export const ZDay = zIsoDate();
 const ZRange = { from: ZDay.optional(), to: ZDay.optional() };
 const rangeOk = (r: { from?: string | undefined; to?: string | undefined }) =>
   !r.from || !r.to || r.from <= r.to;
@@ -39,7 +37,7 @@ export const ZUserListQuery = z.strictObject({
   page: ZPage,
   pageSize: ZPageSize,
   /** Part of the user name or e-mail, any case. */
-  search: z.string().trim().max(100).optional(),
+  search: zText().trim().max(100).optional(),
   status: ZStatus.optional(),
   plantype: ZPlan.optional(),
   paymentType: ZPaymentType.optional(),
@@ -69,7 +67,7 @@ export const ZLoginDataRequest = z
     page: z.number().int().min(0).max(100_000).default(0),
     pageSize: z.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
     /** Part of the user name typed at login, any case. */
-    user: z.string().trim().max(100).optional(),
+    user: zText().trim().max(100).optional(),
     outcome: z.enum(['success', 'failure']).optional(),
     ...ZRange,
   })

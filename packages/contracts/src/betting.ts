@@ -3,6 +3,7 @@ import type { TEndpointMap } from './endpoints';
 import { ZSportParams } from './slates';
 import { ZSportCode } from './sports';
 import { ZEmpty } from './user';
+import { zIsoDate, zText } from './text';
 
 // Betting tools (SPEC section 2 betting children, section 7 best-bet calls). The server computes
 // every number (probabilities as fractions, edge in probability points, EV per 100 staked, Kelly
@@ -87,7 +88,7 @@ export const ZPropAnalysis = z.object({ sport: ZSportCode, rows: z.array(ZAnalyz
 export type TPropAnalysis = z.infer<typeof ZPropAnalysis>;
 export const ZPropPreview = ZPropAnalysis.extend({ total: z.number().int() });
 
-const optionalText = z.string().trim().max(60).optional();
+const optionalText = zText().trim().max(60).optional();
 export const ZPropFinderRequest = z.strictObject({
   sports: z.array(ZSportCode).max(4).optional(),
   player: optionalText,
@@ -145,11 +146,11 @@ export const ZSportsbookGame = z.object({
 });
 export const ZSportsbook = z.object({ sport: ZSportCode, games: z.array(ZSportsbookGame), ...ZFeedInfo });
 export type TSportsbook = z.infer<typeof ZSportsbook>;
-export const ZSportsbookRequest = z.strictObject({ date: z.iso.date().optional() });
+export const ZSportsbookRequest = z.strictObject({ date: zIsoDate().optional() });
 
-const note = z.string().trim().max(280).optional();
+const note = zText().trim().max(280).optional();
 const units = z.number().min(0.1, 'Units must be at least 0.1').max(10, 'Units must be at most 10');
-const id = z.string().trim().min(1).max(100);
+const id = zText().trim().min(1).max(100);
 export const ZBestBetRequest = z
   .strictObject({
     gameId: id,
@@ -158,7 +159,7 @@ export const ZBestBetRequest = z
     line: z.number().min(-100).max(500).nullable().optional(),
     odds: ZAmericanOdds,
     units,
-    book: z.string().trim().max(40).optional(),
+    book: zText().trim().max(40).optional(),
     note,
   })
   .refine((b) => (b.market === 'total') === (b.selection === 'over' || b.selection === 'under'), {
@@ -173,12 +174,12 @@ export type TBestBetRequest = z.infer<typeof ZBestBetRequest>;
 export const ZBestBetPropRequest = z.strictObject({
   gameId: id,
   playerId: id,
-  market: z.string().trim().min(1).max(40),
+  market: zText().trim().min(1).max(40),
   side: z.enum(['over', 'under']),
   line: z.number().min(0).max(1000),
   odds: ZAmericanOdds,
   units,
-  book: z.string().trim().max(40).optional(),
+  book: zText().trim().max(40).optional(),
   note,
 });
 export type TBestBetPropRequest = z.infer<typeof ZBestBetPropRequest>;
