@@ -25,3 +25,4 @@ run('Web: JavaScript loaded by /sign-up', 'scripts/bench-web-size.mjs');
 run('Server: cold start', 'scripts/bench-cold-start.mjs');
 run('Optimizer', 'packages/optimizer/scripts/bench.mjs');
 run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.mjs');
+run('API: insight calls p95 (demo data)', 'apps/server/bench/insights-bench.mjs');
