@@ -108,7 +108,7 @@ test('the ticker refetches the scores when the NFL feed runs', async ({ browser 
 
 test('a Free user sees what the Platinum screens are and how to get them', async ({ page }) => {
   await accountOnPlan(page.request, 'free');
-  for (const path of ['insight/news-nba', 'insight/news-ranks', 'insight/nfl-depth-chart']) {
+  for (const path of ['insight/news-nfl', 'insight/news-ranks', 'insight/nfl-depth-chart']) {
     await page.goto(`/4/draftkings/${path}`);
     const gate = page.getByRole('region', { name: /upgrade needed/ });
     await expect(gate).toContainText('It is part of the Platinum plan.');
