@@ -31,3 +31,4 @@ run('Optimizer', 'packages/optimizer/scripts/bench.mjs');
 run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.mjs');
 run('API: prop analyzer, a full day of props', 'apps/server/bench/prop-analyzer.mjs');
 run('API: admin user list and revenue on 100,000 users (PostgreSQL)', 'apps/server/bench/admin-load.mjs');
+run('API: insight calls p95 (demo data)', 'apps/server/bench/insights-bench.mjs');

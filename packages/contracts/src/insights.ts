@@ -94,6 +94,7 @@ export const ZDepthTeam = z.object({
     }),
   ),
   updatedAt: z.string().nullable(),
+  provider: z.string().nullable(),
 });
 export const ZNewsItem = z.object({
   id: z.string(),
@@ -124,6 +125,7 @@ export const ZProp = ZPlayerRef.extend({
   ),
   /** Share of the last 5, 10 and 20 games over the consensus line (null without logs). */
   hitRate: z.object({ l5: z.number().nullable(), l10: z.number().nullable(), l20: z.number().nullable() }),
+  provider: z.string(),
   updatedAt: z.string(),
 });
 export const ZAdp = ZPlayerRef.extend({
@@ -171,6 +173,7 @@ export const ZGameGoalies = z.object({
         goalsAgainstAvg: z.number().nullable(),
         savePct: z.number().nullable(),
       }),
+      provider: z.string(),
       updatedAt: z.string(),
     }),
   ),
@@ -255,6 +258,9 @@ export const ZTrend = ZPlayerRef.extend({
     l10: z.number().nullable(),
     l20: z.number().nullable(),
   }),
+  /** When and from where the newest game log came (null without games). */
+  updatedAt: z.string().nullable(),
+  provider: z.string().nullable(),
   props: z.array(
     z.object({
       market: z.string(),

@@ -14,7 +14,8 @@ beforeAll(async () => {
   await server.ctx.services.feeds.loadDemo();
   member = await signUpAndLogin(server);
   await setUserFields(server, member.user._id, { plantype: 'platinum', status: 'active' });
-});
+  // Loading the demo data takes long on a busy machine.
+}, 240_000);
 afterAll(() => server?.close());
 
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>

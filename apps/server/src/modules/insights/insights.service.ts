@@ -76,6 +76,7 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         name: string;
         positions: Map<string, { playerId: string; name: string; depth: number; injury: string | null }[]>;
         updatedAt: string | null;
+        provider: string | null;
       }
     >();
     for (const { d, name } of rows) {
@@ -89,6 +90,7 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
           { playerId: string; name: string; depth: number; injury: string | null }[]
         >(),
         updatedAt: iso(d.fetchedAt),
+        provider: d.provider,
       };
       const list = entry.positions.get(d.position) ?? [];
       list.push({ playerId: d.playerId, name, depth: d.depth, injury: injuryOf.get(d.playerId) ?? null });
@@ -200,6 +202,7 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
           l10: hitRate(values, line, 10),
           l20: hitRate(values, line, 20),
         },
+        provider: first.p.provider,
         updatedAt: iso(first.p.fetchedAt),
       };
     });
@@ -219,6 +222,7 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
           playerId: r.g.playerId,
           name: r.name,
           status: r.g.status,
+          provider: r.g.provider,
           season: goalieSeason(logs.filter((l) => l.playerId === r.g.playerId).map((l) => l.stats)),
           updatedAt: iso(r.g.fetchedAt),
         }));
@@ -521,6 +525,8 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
               stats: l.stats,
             })),
             dkPointsAvg: { l5: meanOf(pts, 5), l10: meanOf(pts, 10), l20: meanOf(pts, 20) },
+            updatedAt: own[0] ? iso(own[0].fetchedAt) : null,
+            provider: own[0]?.provider ?? null,
             props: propRows
               .filter((x) => x.playerId === p.id)
               .map((x) => ({ market: x.market, line: x.books[0]?.line ?? 0, hitRate: x.hitRate })),

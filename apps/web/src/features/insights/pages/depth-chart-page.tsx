@@ -33,7 +33,7 @@ function DepthCharts() {
     <InsightPage
       title="NFL Depth Charts"
       intro="Every team’s depth chart by position, with injured players marked."
-      updated={{ at: newestTime(teams.map((t) => t.updatedAt)), provider: 'demo' }}
+      updated={{ at: newestTime(teams.map((t) => t.updatedAt)), provider: teams[0]?.provider }}
       actions={
         <FilterSelect
           label="Team"

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TEndpointData } from '@dfs/contracts';
-import { PageState } from '../../../shared/ui';
+import { PageState, newestTime } from '../../../shared/ui';
 import { Chart } from '../../../shared/ui/chart';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useLayoutContext } from '../../layout/layout-params';
@@ -65,7 +65,7 @@ export default function PlayerTrendsPage() {
   return (
     <InsightPage
       title="Player Trends"
-      intro="DraftKings points averaged over the last 5, 10 and 20 games. Pick a row to chart the player."
+      intro="DraftKings points averaged over the last 5, 10 and 20 games. Choose a player (or click a row) to chart his games."
       actions={
         rows.length ? (
           <FilterSelect
@@ -78,8 +78,8 @@ export default function PlayerTrendsPage() {
         ) : null
       }
       updated={{
-        at: rows[0]?.games[0]?.date ? `${rows[0].games[0].date}T12:00:00Z` : null,
-        provider: 'demo',
+        at: newestTime(rows.map((r) => r.updatedAt)),
+        provider: rows.find((r) => r.provider)?.provider,
       }}
     >
       <PageState

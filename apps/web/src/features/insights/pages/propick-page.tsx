@@ -63,7 +63,7 @@ function Picks() {
     <InsightPage
       title="Pro Picks"
       intro="Our side on each player prop, from how often the player cleared the line in his last 10 games."
-      updated={{ at: newestTime(picks.map((p) => p.updatedAt)), provider: 'demo' }}
+      updated={{ at: newestTime(picks.map((p) => p.updatedAt)), provider: picks[0]?.provider }}
     >
       <PageState
         query={query}

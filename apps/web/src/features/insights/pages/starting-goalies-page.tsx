@@ -13,7 +13,10 @@ export default function StartingGoaliesPage() {
     <InsightPage
       title="NHL Starting Goalies"
       intro="Who starts in goal tonight and tomorrow: Confirmed by the team, Likely from reports, or Unconfirmed."
-      updated={{ at: newestTime(games.flatMap((g) => g.goalies.map((x) => x.updatedAt))), provider: 'demo' }}
+      updated={{
+        at: newestTime(games.flatMap((g) => g.goalies.map((x) => x.updatedAt))),
+        provider: games[0]?.goalies[0]?.provider,
+      }}
     >
       <PageState
         query={query}
