@@ -25,6 +25,8 @@ import { createSportsDataModules } from './modules/feeds/sports-data.module';
 import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { registerImportsRoutes } from './modules/imports/imports.routes';
+import { createOptimizerMarks, createOptimizerModules } from './modules/optimizer/optimizer.module';
+import { registerOptimizerRoutes } from './modules/optimizer/optimizer.routes';
 import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 
@@ -117,7 +119,22 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
     resolveToken: (token) => authService.resolveSession(token),
   });
 
-  const sportsData = createSportsDataModules({ database, env, log, realtime });
+  const optimizerBase = createOptimizerMarks(database);
+  const sportsData = createSportsDataModules({
+    database,
+    env,
+    log,
+    realtime,
+    marksOf: optimizerBase.marks.marksOf,
+  });
+  const optimizer = createOptimizerModules({
+    env,
+    realtime,
+    limiter: accounts.limiter,
+    slates: sportsData.slates,
+    slatesRepo: sportsData.slatesRepository,
+    base: optimizerBase,
+  });
 
   const ctx: TAppContext = {
     app,
@@ -150,6 +167,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
   registerInsightsRoutes(ctx);
   registerFeedsRoutes(ctx);
   registerImportsRoutes(ctx, sportsData);
+  registerOptimizerRoutes(ctx, optimizer);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
@@ -167,6 +185,7 @@ export async function buildServer(env: TEnv, opts: { database?: Database } = {})
       if (closed) return;
       closed = true;
       await sportsData.stop();
+      await optimizer.close();
       await realtime.close();
       await app.close();
       await accounts.mail.close();

@@ -5,6 +5,7 @@ import { paymentEndpoints } from './payments';
 import { slateEndpoints } from './slates';
 import { insightEndpoints } from './insights';
 import { feedEndpoints } from './feeds';
+import { optimizerEndpoints } from './optimizer';
 import { ZSport } from './sports';
 
 /** One call: method, path under /api, body schema, and the schema of the answer's `data`. */
@@ -45,6 +46,7 @@ export const endpoints = {
   ...slateEndpoints,
   ...insightEndpoints,
   ...feedEndpoints,
+  ...optimizerEndpoints,
 } as const;
 
 export type TEndpoints = typeof endpoints;

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './slates';
 export * from './insights';
 export * from './feeds';
+export * from './optimizer';

@@ -4,3 +4,4 @@ export * from './sports-data';
 export * from './account';
 export * from './payments';
 export * from './mail';
+export * from './optimizer';
