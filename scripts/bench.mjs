@@ -25,3 +25,7 @@ run('Web: JavaScript loaded by /sign-up', 'scripts/bench-web-size.mjs');
 run('Server: cold start', 'scripts/bench-cold-start.mjs');
 run('Optimizer', 'packages/optimizer/scripts/bench.mjs');
 run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.mjs');
+run(
+  'Optimizer screen: createbuild over HTTP, under load, and in the browser',
+  'apps/server/bench/createbuild-load.mjs',
+);

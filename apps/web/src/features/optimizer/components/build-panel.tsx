@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { planAllows, type TPlan, type TSportCode } from '@dfs/contracts';
 import { UpgradePrompt } from '../../../shared/ui/plan-gate';
+import { useEffect, useState } from 'react';
+import { useBuildProgress, type TBuildProgress } from '../hooks/use-build-progress';
 import { STACK_CHOICES, type TBuildForm } from './build-settings';
 
 export type TBuildPanelProps = {
@@ -21,7 +23,6 @@ export type TBuildPanelProps = {
   maxLineups: number;
   usage?: { builds: number; buildsAllowed: number | null } | undefined;
   building: boolean;
-  progress: { done: number; asked: number } | null;
   onBuild: () => void;
   onCancel: () => void;
   /** A plan refusal from the server: shown as the upgrade prompt. */
@@ -36,7 +37,6 @@ export function BuildPanel(p: TBuildPanelProps) {
   const set = (patch: Partial<TBuildForm>) => onChange({ ...form, ...patch });
   const canStack = planAllows(p.plan, 'teamStacks');
   const canExpose = planAllows(p.plan, 'exposure');
-  const percent = p.progress && p.progress.asked > 0 ? (100 * p.progress.done) / p.progress.asked : 0;
   return (
     <Paper component="section" aria-label="Build" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="h6" component="h2">
@@ -125,18 +125,7 @@ export function BuildPanel(p: TBuildPanelProps) {
           Cancel
         </Button>
       </Box>
-      {p.building ? (
-        <Box>
-          <LinearProgress
-            variant={p.progress ? 'determinate' : 'indeterminate'}
-            value={percent}
-            aria-label="Build progress"
-          />
-          <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
-            {p.progress ? `${p.progress.done} of ${p.progress.asked} lineups` : 'Starting…'}
-          </Typography>
-        </Box>
-      ) : null}
+      <BuildProgress building={p.building} />
       {p.planLimit ? <UpgradePrompt compact title="Upgrade to build more" message={p.planLimit} /> : null}
       {p.messages.length > 0 ? (
         <Alert severity="warning" role="alert">
@@ -146,5 +135,34 @@ export function BuildPanel(p: TBuildPanelProps) {
         </Alert>
       ) : null}
     </Paper>
+  );
+}
+
+/**
+ * The running build's progress (buildProgress events of the user's room). Its own component, so
+ * the events redraw the bar only, not the page's tables.
+ */
+function BuildProgress({ building }: { building: boolean }) {
+  // The socket stays open while the panel is shown, so a short build's first events are not lost.
+  const latest = useBuildProgress(true);
+  const [since, setSince] = useState<TBuildProgress | null>(null);
+  useEffect(() => {
+    if (building) setSince(latest);
+    // Only a new build resets what counts as this build's progress.
+  }, [building]);
+  if (!building) return null;
+  const progress = latest !== since ? latest : null;
+  const percent = progress && progress.asked > 0 ? (100 * progress.done) / progress.asked : 0;
+  return (
+    <Box>
+      <LinearProgress
+        variant={progress ? 'determinate' : 'indeterminate'}
+        value={percent}
+        aria-label="Build progress"
+      />
+      <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
+        {progress ? `${progress.done} of ${progress.asked} lineups` : 'Starting…'}
+      </Typography>
+    </Box>
   );
 }

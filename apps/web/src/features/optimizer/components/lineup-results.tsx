@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -74,14 +74,16 @@ export function LineupResults({ rules, lineups, players, onSwap, onRemove, actio
           const team = byEntry.get(s.id)?.team;
           const label = `${s.name}${team ? ` ${team}` : ''}`;
           return onSwap ? (
-            <Button
-              size="small"
-              sx={{ textTransform: 'none', justifyContent: 'flex-start', px: 0.5, minWidth: 0 }}
+            // A plain link-button (no ripple): a page of lineups holds hundreds of them.
+            <Link
+              component="button"
+              underline="hover"
+              sx={{ textAlign: 'left', fontSize: 'inherit' }}
               aria-label={`Swap ${s.name} (${slot.name}) in lineup ${row.id + 1}`}
               onClick={() => onSwap(row.id, i)}
             >
               {label}
-            </Button>
+            </Link>
           ) : (
             label
           );

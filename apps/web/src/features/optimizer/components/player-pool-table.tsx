@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -80,7 +80,14 @@ export function PlayerPoolTable(props: TPlayerPoolProps) {
     () => filterPlayers(rows, filter, { sport, gameType }) as TPoolRow[],
     [rows, filter, sport, gameType],
   );
-  const columns = useMemo(() => poolColumns(props), [props.canEdit, props.readOnly, props.onMark, sport]);
+  // Handlers change every render; the columns read the latest through a ref, so the grid keeps
+  // its columns (and does not redraw every row) while a build streams its progress.
+  const latest = useRef(props);
+  latest.current = props;
+  const columns = useMemo(
+    () => poolColumns({ canEdit, readOnly, sport, onMark: (p, t) => latest.current.onMark?.(p, t) }),
+    [canEdit, readOnly, sport],
+  );
 
   return (
     <Box>
@@ -150,7 +157,12 @@ const parsePercent = (v: unknown): number | null => {
   return v === '' || v === null || Number.isNaN(n) ? null : Math.min(100, Math.max(0, n));
 };
 
-function poolColumns({ canEdit, readOnly, onMark, sport }: TPlayerPoolProps): GridColDef<TPoolRow>[] {
+function poolColumns({
+  canEdit,
+  readOnly,
+  onMark,
+  sport,
+}: Pick<TPlayerPoolProps, 'canEdit' | 'readOnly' | 'onMark' | 'sport'>): GridColDef<TPoolRow>[] {
   const editable = canEdit && !readOnly;
   const cols: GridColDef<TPoolRow>[] = [];
   if (!readOnly) {

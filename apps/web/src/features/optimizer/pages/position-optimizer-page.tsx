@@ -35,7 +35,6 @@ import { PlayerPoolTable, poolRows } from '../components/player-pool-table';
 import { SaveBuildDialog } from '../components/save-build-dialog';
 import { SlatePicker } from '../components/slate-picker';
 import { SwapDialog } from '../components/swap-dialog';
-import { useBuildProgress } from '../hooks/use-build-progress';
 import { downloadText, projectionCsv, rulesOf, uploadCsv } from '../hooks/lineup-files';
 import { useLineupEdits } from '../hooks/use-lineup-edits';
 import { useSlateChoice } from '../hooks/use-slate-choice';
@@ -64,7 +63,6 @@ export default function PositionOptimizerPage() {
   const edits = useLineupEdits(slateId, last.data?.allTeams, (l: TLineup[]) => saveLast.mutate(l));
   const build = useCreateBuild(ctx.sport);
   const cancel = useCancelBuild();
-  const progress = useBuildProgress(true);
   const mark = useMarkPlayer(slateId);
   const reset = useResetSlate(slateId);
   const exposure = useSetExposure(slateId);
@@ -249,9 +247,8 @@ export default function PositionOptimizerPage() {
             maxLineups={PLAN_LIMITS[plan].lineupsPerBuild}
             usage={usage.data}
             building={build.isPending}
-            progress={build.isPending && progress ? progress : null}
             onBuild={onBuild}
-            onCancel={() => cancel.mutate(progress?.buildId)}
+            onCancel={() => cancel.mutate(undefined)}
             planLimit={planLimit}
             messages={messages}
           />
