@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { getRuleSet, importLineups, points, salary, type Player } from '@dfs/optimizer';
 import type { APIRequestContext } from '@playwright/test';
 import { OptimizerPage } from '../pages/optimizer-page';
-import { expect, test } from '../support/fixtures';
+import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { accountOnPlan } from '../support/plans';
 
 // The optimizer screen as its users drive it: plan limits with the upgrade prompt, a Premium
@@ -197,4 +197,38 @@ test('the public NFL optimizer builds 3 lineups without a login', async ({ page 
     '3 lineups',
   );
   await expect(page.getByRole('complementary', { name: 'Sign up' })).toBeVisible();
+});
+
+test('saved builds open, rename and delete on the saved-lineup page', async ({ page }) => {
+  await accountOnPlan(page.request, 'free');
+  const { slateId } = await nflSlate(page.request);
+  const built = await apiData<{ allTeams: TLineup[] }>(page.request, 'post', '/api/nfl/createbuild', {
+    slateId,
+    lineups: 2,
+  });
+  await apiData(page.request, 'post', '/api/user/saveLineup', {
+    slateId,
+    name: 'Early',
+    allTeams: built.allTeams,
+  });
+  await page.goto('/4/draftkings/optimizer/saved-lineup-nfl');
+  await page.getByRole('button', { name: 'Open Early' }).click();
+  await expect(page.getByRole('region', { name: 'Lineups' }).getByRole('heading', { level: 2 })).toHaveText(
+    '2 lineups',
+  );
+  await page.getByRole('button', { name: 'Rename Early' }).click();
+  await page.getByLabel('Build name').fill('Late');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Open Late' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Late' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No Lineups In Nfl Yet.')).toBeVisible();
+});
+
+test('the optimizer page has no serious accessibility violations', async ({ page }) => {
+  await accountOnPlan(page.request, 'premium');
+  const optimizer = new OptimizerPage(page);
+  await optimizer.goto();
+  await expect(optimizer.pool().getByRole('row').nth(2)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
