@@ -32,3 +32,7 @@ run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.m
 run('API: prop analyzer, a full day of props', 'apps/server/bench/prop-analyzer.mjs');
 run('API: admin user list and revenue on 100,000 users (PostgreSQL)', 'apps/server/bench/admin-load.mjs');
 run('API: insight calls p95 (demo data)', 'apps/server/bench/insights-bench.mjs');
+run(
+  'Optimizer screen: createbuild over HTTP, under load, and in the browser',
+  'apps/server/bench/createbuild-load.mjs',
+);

@@ -24,4 +24,15 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
+// The optimizer's build worker, beside main.js: the server's build pool loads ./build-worker.js.
+await build({
+  entryPoints: [new URL('../../packages/optimizer/src/worker/build-worker.ts', import.meta.url).pathname],
+  outfile: 'dist/build-worker.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+});
 console.log(`server built: ${entries.join(', ')} -> apps/server/dist/`);

@@ -29,6 +29,8 @@ import { registerImportsRoutes } from './modules/imports/imports.routes';
 import { createBettingModules, registerBettingRoutes } from './modules/betting/betting.module';
 import { createAdminModules } from './modules/admin/admin.module';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { createOptimizerMarks, createOptimizerModules } from './modules/optimizer/optimizer.module';
+import { registerOptimizerRoutes } from './modules/optimizer/optimizer.routes';
 import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 import { registerAnswerCompression } from './core/compress-answers';
@@ -144,7 +146,22 @@ export async function buildServer(
     trustProxy: env.TRUST_PROXY,
   });
 
-  const sportsData = createSportsDataModules({ database, env, log, realtime });
+  const optimizerBase = createOptimizerMarks(database);
+  const sportsData = createSportsDataModules({
+    database,
+    env,
+    log,
+    realtime,
+    marksOf: optimizerBase.marks.marksOf,
+  });
+  const optimizer = createOptimizerModules({
+    env,
+    realtime,
+    limiter: accounts.limiter,
+    slates: sportsData.slates,
+    slatesRepo: sportsData.slatesRepository,
+    base: optimizerBase,
+  });
   const admin = createAdminModules(database.db, (id) => {
     authService.forgetUser(id);
     realtime.io.in(userRoom(id)).disconnectSockets(true);
@@ -185,6 +202,7 @@ export async function buildServer(
   registerImportsRoutes(ctx, sportsData);
   registerBettingRoutes(ctx);
   registerAdminRoutes(ctx);
+  registerOptimizerRoutes(ctx, optimizer);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
@@ -202,6 +220,7 @@ export async function buildServer(
       if (closed) return;
       closed = true;
       await sportsData.stop();
+      await optimizer.close();
       await realtime.close();
       await app.close();
       await accounts.mail.close();

@@ -7,6 +7,7 @@ import { insightEndpoints } from './insights';
 import { feedEndpoints } from './feeds';
 import { bettingEndpoints } from './betting';
 import { adminEndpoints } from './admin';
+import { optimizerEndpoints } from './optimizer';
 import { ZSport } from './sports';
 
 /** One call: method, path under /api, body schema, and the schema of the answer's `data`. */
@@ -51,6 +52,7 @@ export const endpoints = {
   ...feedEndpoints,
   ...bettingEndpoints,
   ...adminEndpoints,
+  ...optimizerEndpoints,
 } as const;
 
 export type TEndpoints = typeof endpoints;

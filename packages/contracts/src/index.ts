@@ -12,3 +12,4 @@ export * from './feeds';
 export * from './text';
 export * from './betting';
 export * from './admin';
+export * from './optimizer';

@@ -46,12 +46,16 @@ export const ZSlatePlayer = z.object({
   /** Salary in the operator's dollars (operators price in whole dollars). */
   salary: z.number().int(),
   captainSalary: z.number().int().nullable(),
+  /** Operator id of the captain row (DraftKings single game), uploaded for a CPT slot. */
+  captainId: z.string().nullable(),
   projection: z.number(),
   projectionSource: z.string(),
   /** Salary divided by projected points (dollars per point; lower is better); null without points. */
   fppd: z.number().nullable(),
   avgPoints: z.number().nullable(),
   injury: z.string().nullable(),
+  /** Row of the player in the operator's salary file: builds keep that order, as the CLI does. */
+  line: z.number().int().nullable(),
   // The spec's field names (SPEC section 3).
   Name: z.string(),
   DraftKingsSalary: z.number().nullable(),

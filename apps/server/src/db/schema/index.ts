@@ -6,3 +6,4 @@ export * from './payments';
 export * from './mail';
 export * from './betting';
 export * from './audit';
+export * from './optimizer';

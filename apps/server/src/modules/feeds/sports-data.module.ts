@@ -6,7 +6,7 @@ import { createInsightsRepository } from '../insights/insights.repository';
 import { createInsightsService } from '../insights/insights.service';
 import { emitSlatesUpdated, registerSlatesRealtime } from '../slates/slates.realtime';
 import { createSlatesRepository } from '../slates/slates.repository';
-import { createSlatesService } from '../slates/slates.service';
+import { createSlatesService, type TMarksOf } from '../slates/slates.service';
 import { createFeedLock } from './feed-lock';
 import { createFeedStore } from './feed-store.repository';
 import { createDemoWorkers } from './feed-workers';
@@ -24,11 +24,13 @@ export function createSportsDataModules(deps: {
   env: TEnv;
   log: Logger;
   realtime: TRealtime;
+  /** Each user's lock/exclude marks, merged into the players answer (the optimizer's state). */
+  marksOf?: TMarksOf;
 }) {
   const { database, env, log, realtime } = deps;
   const store = createFeedStore(database.db);
   const slatesRepository = createSlatesRepository(database.db);
-  const slates = createSlatesService(slatesRepository);
+  const slates = createSlatesService(slatesRepository, { marksOf: deps.marksOf });
   const insights = createInsightsService(createInsightsRepository(database.db), slates);
   const live = createLiveWorkers(store, { env, log });
   const feeds = createFeedsService({

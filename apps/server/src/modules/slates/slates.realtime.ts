@@ -3,6 +3,7 @@ import type { TAck, TClientToServerEvents, TServerToClientEvents, TSportCode } f
 import type { TRealtime } from '../../realtime/realtime';
 import { joinSlateRoom, slateRoom } from '../../realtime/realtime';
 import { toAppError } from '../../core/error-handler';
+import type { TAuthContext } from '../../core/auth-context';
 import type { TSlatesService } from './slates.service';
 
 /**
@@ -17,7 +18,7 @@ export function registerSlatesRealtime(realtime: TRealtime, slates: TSlatesServi
         const slateId = typeof payload?.slateId === 'string' ? payload.slateId.trim().slice(0, 100) : '';
         if (!slateId) return ack({ success: false, message: 'slateId: required' });
         slates
-          .getPlayers(sport, slateId)
+          .getPlayers(sport, slateId, (socket.data as { auth?: TAuthContext }).auth?.user.id)
           .then(async ({ data }) => {
             await joinSlateRoom(socket, slateId);
             ack({ success: true, message: 'OK', data });

@@ -16,8 +16,8 @@ export function registerSlatesRoutes({ app, resolveAuth, services }: TAppContext
   });
 
   defineRoute(app, resolveAuth, endpoints.getPlayers, {
-    handler: async ({ params, body }) => {
-      const { encoded } = await services.slates.getPlayers(params.sport, body.slateId);
+    handler: async ({ params, body, auth }) => {
+      const { encoded } = await services.slates.getPlayers(params.sport, body.slateId, auth.user.id);
       return { encoded };
     },
   });

@@ -2,10 +2,23 @@ import type { TGameType, TOperator, TPlayersData, TSlate, TSportCode } from '@df
 import { SPORTS } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import { preEncodeEnvelope, type TPreEncoded } from '../../core/pre-encoded';
+import { spliceTypes, typeSlots } from '../../core/personalise';
 import { toSlate, toSlatePlayer } from './slate-view';
 import type { TSlatesRepository } from './slates.repository';
 
-type TCached = { stamp: number; data: TPlayersData; encoded: TPreEncoded };
+type TCached = {
+  stamp: number;
+  data: TPlayersData;
+  encoded: TPreEncoded;
+  /** The answer cut where each player's `type` goes (made on the first personal answer). */
+  typeParts?: Buffer[] | null;
+};
+
+/** A user's lock/exclude marks on a slate's players, by operator id. */
+export type TMarksOf = (userId: string, slateId: string) => Promise<ReadonlyMap<string, string>>;
+
+/** Personal answers kept (users with the same marks on the same slate version share one). */
+const PERSONAL_CACHE = 256;
 
 /** How many slates' players stay in memory (a slate is a few hundred KB of JSON). */
 const CACHE_SLATES = 64;
@@ -17,8 +30,47 @@ const VERSION_TTL_MS = 1000;
  * and realtime subscriber asks for it), so a slate's answer is built once per change and kept,
  * already serialised; each request only checks the slate's change stamp.
  */
-export function createSlatesService(repo: TSlatesRepository) {
+export function createSlatesService(repo: TSlatesRepository, opts: { marksOf?: TMarksOf } = {}) {
   const cache = new Map<string, TCached>();
+  const personal = new Map<string, TPreEncoded>();
+
+  /**
+   * The answer with the user's own `type` (lock/exclude) per player. Without marks it is the
+   * shared cached answer; with marks, the cached bytes with the marks spliced in (no JSON work),
+   * itself cached by slate version and marks.
+   */
+  async function personalise(
+    entry: TCached,
+    slateId: string,
+    userId: string | undefined,
+  ): Promise<Pick<TCached, 'stamp' | 'data' | 'encoded'>> {
+    if (!userId || !opts.marksOf) return entry;
+    const marks = await opts.marksOf(userId, slateId);
+    if (marks.size === 0) return entry;
+    const values = entry.data.players.map((p) => marks.get(p.id));
+    const key = `${slateId}:${entry.stamp}:${values.map((v) => v?.[0] ?? '').join('')}`;
+    // The objects are only made for callers that read them (the realtime acknowledgement).
+    const answer = (encoded: TPreEncoded) => ({
+      stamp: entry.stamp,
+      encoded,
+      get data(): TPlayersData {
+        return {
+          ...entry.data,
+          players: entry.data.players.map((p, i) => ({ ...p, type: values[i] ?? '' })),
+        };
+      },
+    });
+    const hit = personal.get(key);
+    if (hit) return answer(hit);
+    if (entry.typeParts === undefined)
+      entry.typeParts = typeSlots(entry.encoded.identity, entry.data.players.length);
+    const encoded = entry.typeParts
+      ? await spliceTypes(entry.typeParts, values)
+      : preEncodeEnvelope(JSON.stringify(answer(entry.encoded).data));
+    personal.set(key, encoded);
+    while (personal.size > PERSONAL_CACHE) personal.delete(personal.keys().next().value!);
+    return answer(encoded);
+  }
 
   // The change stamp itself is cached for a moment: under load most requests then skip the
   // database entirely. Local writes invalidate at once; other instances' within VERSION_TTL_MS.
@@ -70,8 +122,12 @@ export function createSlatesService(repo: TSlatesRepository) {
       for (const id of slateIds) versions.delete(id);
     },
 
-    /** A slate's players with the spec's fields; `encoded` is the whole answer, serialised and gzipped. */
-    getPlayers: (sport: TSportCode, slateId: string) => load(sport, slateId),
+    /**
+     * A slate's players with the spec's fields; `encoded` is the whole answer, serialised and
+     * gzipped. With a user id, each player's `type` is that user's lock or exclude.
+     */
+    getPlayers: async (sport: TSportCode, slateId: string, userId?: string) =>
+      personalise(await load(sport, slateId), slateId, userId),
 
     /** Slates of a sport that end today or later, soonest first. */
     async listSlates(sport: TSportCode | undefined, filter: { operator?: TOperator; gameType?: TGameType }) {

@@ -1,0 +1,170 @@
+import { endpoints } from '@dfs/contracts';
+import type { TAppContext } from '../../app-context';
+import { requireSelfOrRole } from '../../core/ownership';
+import { defineRoute } from '../../core/route';
+import type { TOptimizerModules } from './optimizer.module';
+
+/** Projection and entries files are larger than the default JSON body limit. */
+const UPLOAD_LIMIT = 2 * 1024 * 1024;
+
+/** createbuild, the anonymous preview, swaps and late swap (per sport). */
+function registerBuildRoutes({ app, resolveAuth }: TAppContext, { builds }: TOptimizerModules): void {
+  defineRoute(app, resolveAuth, endpoints.createBuild, {
+    handler: async ({ params, body, auth, reply }) => {
+      // A client that goes away (closed tab, aborted request) stops its build.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      return builds.create(auth.user, params.sport, body, gone.signal);
+    },
+  });
+  defineRoute(app, resolveAuth, endpoints.cancelBuild, {
+    handler: ({ body, auth }) => {
+      const cancelled = builds.cancel(auth.user, body.buildId);
+      return Promise.resolve({
+        data: { cancelled },
+        message: cancelled ? 'Build cancelled.' : 'No build running.',
+      });
+    },
+  });
+  defineRoute(app, resolveAuth, endpoints.previewPlayers, {
+    auth: false,
+    handler: async ({ params }) => ({ encoded: await builds.previewPlayers(params.sport) }),
+  });
+  defineRoute(app, resolveAuth, endpoints.previewBuild, {
+    auth: false,
+    handler: ({ params, body, request }) => builds.preview(params.sport, request.ip, body.settings),
+  });
+  defineRoute(app, resolveAuth, endpoints.getSwapPlayers, {
+    handler: async ({ params, body, auth }) => ({
+      data: await builds.swapCandidates(auth.user, params.sport, body),
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.lateSwap, {
+    bodyLimit: UPLOAD_LIMIT,
+    handler: async ({ params, body, auth }) => ({
+      data: await builds.lateSwap(auth.user, params.sport, body),
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.getSlatClients, {
+    handler: async ({ body, auth }) => ({ data: await builds.usage(auth.user, body.slateId) }),
+  });
+}
+
+/** The user's settings on a slate: lock/exclude, exposures, projections, team stacks, top plays. */
+function registerSlateStateRoutes(
+  { app, resolveAuth }: TAppContext,
+  { slateState }: TOptimizerModules,
+): void {
+  defineRoute(app, resolveAuth, endpoints.getSlateState, {
+    handler: async ({ body, auth }) => ({ data: await slateState.state(auth.user.id, body.slateId) }),
+  });
+  defineRoute(app, resolveAuth, endpoints.lockPlayer, {
+    handler: async ({ body, auth }) => ({
+      data: await slateState.mark(auth.user, body.slateId, body.playerId, body.type),
+      message: body.type === 'lock' ? 'Player locked.' : 'Player excluded.',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.unlockPlayer, {
+    handler: async ({ body, auth }) => ({
+      data: await slateState.unmark(auth.user, body.slateId, body.playerId),
+      message: 'Player unlocked.',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.resetSlat, {
+    handler: async ({ body, auth }) => ({
+      data: await slateState.reset(auth.user, body.slateId),
+      message: 'Players has been reset.',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.setExposure, {
+    handler: async ({ body, auth }) => ({
+      data: await slateState.setExposure(auth.user, body),
+      message: 'Exposure set.',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.getExposure, {
+    handler: async ({ body, auth }) => ({ data: await slateState.exposures(auth.user, body.slateId) }),
+  });
+  defineRoute(app, resolveAuth, endpoints.setProjection, {
+    handler: async ({ body, auth }) => ({
+      data: await slateState.setProjection(auth.user, body.slateId, body.playerId, body.projection),
+      message: 'Projection saved.',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.submitCsvProjection, {
+    bodyLimit: UPLOAD_LIMIT,
+    handler: async ({ body, auth }) => {
+      const report = await slateState.uploadProjections(auth.user, body);
+      return { data: report, message: `${report.applied} of ${report.rows} rows applied.` };
+    },
+  });
+  for (const def of [endpoints.playerPerTeam, endpoints.mlbplayerPerTeam]) {
+    defineRoute(app, resolveAuth, def, {
+      handler: async ({ body, auth }) => ({
+        data: await slateState.setTeamStacks(auth.user, body.slateId, body.teams),
+        message: 'Team stacks saved.',
+      }),
+    });
+  }
+  defineRoute(app, resolveAuth, endpoints.setTopPlays, {
+    handler: async ({ body, auth }) => ({
+      data: await slateState.setTopPlays(auth.user, body.slateId, body.playerIds),
+      message: 'Top plays saved.',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.getTopplays, {
+    handler: async ({ body, auth }) => ({ data: await slateState.topPlays(auth.user, body.slateId) }),
+  });
+}
+
+/** Saved builds and the lineups last on screen. */
+function registerSavedRoutes({ app, resolveAuth }: TAppContext, { saved }: TOptimizerModules): void {
+  defineRoute(app, resolveAuth, endpoints.saveLineup, {
+    handler: async ({ body, auth }) => ({
+      data: await saved.save(auth.user, body),
+      message: 'Build saved successfully.',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.updateLineup, {
+    handler: async ({ body, auth }) => ({
+      data: await saved.update(auth.user, body),
+      message: 'Build saved!',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.deleteLineup, {
+    handler: async ({ body, auth }) => {
+      await saved.remove(auth.user, body.id);
+      return { data: null, message: 'Build deleted.' };
+    },
+  });
+  defineRoute(app, resolveAuth, endpoints.getAllBuild, {
+    handler: async ({ params, query, auth }) => {
+      requireSelfOrRole(auth, params.id);
+      return { data: await saved.list(auth.user, query.sport) };
+    },
+  });
+  defineRoute(app, resolveAuth, endpoints.getLineup, {
+    handler: async ({ params, auth }) => ({ data: await saved.get(auth.user, params.id) }),
+  });
+  defineRoute(app, resolveAuth, endpoints.saveLastLineup, {
+    handler: async ({ body, auth }) => {
+      await saved.saveLast(auth.user, body.slateId, body.allTeams);
+      return { data: null };
+    },
+  });
+  defineRoute(app, resolveAuth, endpoints.getLastLineup, {
+    handler: async ({ body, auth }) => ({ data: await saved.last(auth.user, { slateId: body.slateId }) }),
+  });
+  defineRoute(app, resolveAuth, endpoints.getUserLastLineup, {
+    handler: async ({ body, auth }) => ({ data: await saved.last(auth.user, { sport: body.sport }) }),
+  });
+}
+
+/** Every optimizer call (SPEC section 7: createbuild, getswapplayers and the user/ optimizer calls). */
+export function registerOptimizerRoutes(ctx: TAppContext, modules: TOptimizerModules): void {
+  registerBuildRoutes(ctx, modules);
+  registerSlateStateRoutes(ctx, modules);
+  registerSavedRoutes(ctx, modules);
+}

@@ -1,0 +1,223 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  type TCreateBuildRequest,
+  type TLineup,
+  type TPlayerMark,
+  type TPlayersData,
+  type TSlateState,
+  type TSportCode,
+  type TTeamStack,
+} from '@dfs/contracts';
+import { apiCall } from '../../../shared/api/api-client';
+
+/** Query keys of the optimizer feature, one hierarchy per slate. */
+export const optimizerKeys = {
+  all: ['optimizer'] as const,
+  players: (sport: TSportCode, slateId: string) => ['slate', slateId, 'players', sport] as const,
+  state: (slateId: string) => ['optimizer', 'state', slateId] as const,
+  usage: (slateId: string) => ['optimizer', 'usage', slateId] as const,
+  last: (slateId: string) => ['optimizer', 'last', slateId] as const,
+  saved: (sport: TSportCode) => ['optimizer', 'saved', sport] as const,
+  savedBuild: (id: string) => ['optimizer', 'saved-build', id] as const,
+  topPlays: (slateId: string) => ['optimizer', 'top-plays', slateId] as const,
+  preview: (sport: TSportCode) => ['optimizer', 'preview', sport] as const,
+};
+
+/** A slate's players with the user's lock/exclude in `type` (refetched when the slate changes). */
+export const playersQuery = (sport: TSportCode, slateId: string) =>
+  queryOptions({
+    queryKey: optimizerKeys.players(sport, slateId),
+    queryFn: async () => (await apiCall(endpoints.getPlayers, { slateId }, { sport })).data,
+    enabled: !!slateId,
+  });
+
+export const usePlayers = (sport: TSportCode, slateId: string) => useQuery(playersQuery(sport, slateId));
+
+/** The demo slate's players of the public preview. */
+export const usePreviewPlayers = (sport: TSportCode) =>
+  useQuery({
+    queryKey: optimizerKeys.preview(sport),
+    queryFn: async () => (await apiCall(endpoints.previewPlayers, {}, { sport })).data as TPlayersData,
+    staleTime: 5 * 60_000,
+  });
+
+/** Everything the user set on the slate (marks, exposures, own projections, team stacks). */
+export const useSlateState = (slateId: string) =>
+  useQuery({
+    queryKey: optimizerKeys.state(slateId),
+    queryFn: async () => (await apiCall(endpoints.getSlateState, { slateId })).data,
+    enabled: !!slateId,
+  });
+
+/** The plan's build allowance on the slate and what is used of it. */
+export const useSlateUsage = (slateId: string) =>
+  useQuery({
+    queryKey: optimizerKeys.usage(slateId),
+    queryFn: async () => (await apiCall(endpoints.getSlatClients, { slateId })).data,
+    enabled: !!slateId,
+  });
+
+/** The lineups last on screen for the slate (restored when the page opens). */
+export const useLastLineup = (slateId: string) =>
+  useQuery({
+    queryKey: optimizerKeys.last(slateId),
+    queryFn: async () => (await apiCall(endpoints.getLastLineup, { slateId })).data,
+    enabled: !!slateId,
+    staleTime: Infinity,
+  });
+
+/**
+ * Every call that changes the slate state answers the new state: it replaces the cached one, and
+ * the players (whose `type` shows lock/exclude) refetch.
+ */
+function useStateMutation<V>(
+  slateId: string,
+  call: (v: V) => Promise<{ data: TSlateState; message: string }>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: ({ data }) => {
+      client.setQueryData(optimizerKeys.state(slateId), data);
+      void client.invalidateQueries({ queryKey: ['slate', slateId, 'players'] });
+    },
+  });
+}
+
+export const useMarkPlayer = (slateId: string) =>
+  useStateMutation(slateId, ({ playerId, type }: { playerId: string; type: TPlayerMark | null }) =>
+    type
+      ? apiCall(endpoints.lockPlayer, { slateId, playerId, type })
+      : apiCall(endpoints.unlockPlayer, { slateId, playerId }),
+  );
+
+export const useResetSlate = (slateId: string) =>
+  useStateMutation(slateId, () => apiCall(endpoints.resetSlat, { slateId }));
+
+export const useSetExposure = (slateId: string) =>
+  useStateMutation(slateId, (v: { playerId: string; min?: number | null; max?: number | null }) =>
+    apiCall(endpoints.setExposure, { slateId, ...v }),
+  );
+
+export const useSetProjection = (slateId: string) =>
+  useStateMutation(slateId, (v: { playerId: string; projection: number | null }) =>
+    apiCall(endpoints.setProjection, { slateId, ...v }),
+  );
+
+export const useSetTeamStacks = (slateId: string, sport: TSportCode) =>
+  useStateMutation(slateId, (teams: TTeamStack[]) =>
+    apiCall(sport === 'mlb' ? endpoints.mlbplayerPerTeam : endpoints.playerPerTeam, { slateId, teams }),
+  );
+
+/** A projection file: the answer is the row report; state and players refetch. */
+export function useUploadProjections(slateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: { name: string; csv: string }) =>
+      apiCall(endpoints.submitCsvProjection, { slateId, ...file }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: optimizerKeys.state(slateId) }),
+  });
+}
+
+/** createbuild; the usage and last lineups refetch after it. */
+export function useCreateBuild(sport: TSportCode) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateBuildRequest) => apiCall(endpoints.createBuild, body, { sport }),
+    onSettled: (_d, _e, body) =>
+      void client.invalidateQueries({ queryKey: optimizerKeys.usage(body.slateId) }),
+  });
+}
+
+export const useCancelBuild = () =>
+  useMutation({
+    mutationFn: (buildId?: string) => apiCall(endpoints.cancelBuild, buildId ? { buildId } : {}),
+  });
+
+export const usePreviewBuild = (sport: TSportCode) =>
+  useMutation({ mutationFn: () => apiCall(endpoints.previewBuild, {}, { sport }) });
+
+export const useSwapCandidates = (
+  sport: TSportCode,
+  slateId: string,
+  lineup: string[] | null,
+  slot: number | null,
+) =>
+  useQuery({
+    queryKey: ['optimizer', 'swap', slateId, lineup?.join(','), slot],
+    enabled: !!lineup && slot !== null,
+    queryFn: async () =>
+      (await apiCall(endpoints.getSwapPlayers, { slateId, lineup: lineup!, slot: slot! }, { sport })).data,
+  });
+
+export const useSaveLastLineup = (slateId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (allTeams: TLineup[]) => apiCall(endpoints.saveLastLineup, { slateId, allTeams }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: optimizerKeys.last(slateId) }),
+  });
+};
+
+export const useSaveLineup = (sport: TSportCode) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { slateId: string; name: string; allTeams: TLineup[] }) =>
+      apiCall(endpoints.saveLineup, body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: optimizerKeys.saved(sport) }),
+  });
+};
+
+export const useSavedBuilds = (sport: TSportCode, userId: string) =>
+  useQuery({
+    queryKey: optimizerKeys.saved(sport),
+    queryFn: async () => (await apiCall(endpoints.getAllBuild, undefined, { id: userId }, { sport })).data,
+  });
+
+export const useSavedBuild = (id: string | null) =>
+  useQuery({
+    queryKey: optimizerKeys.savedBuild(id ?? ''),
+    enabled: !!id,
+    queryFn: async () => (await apiCall(endpoints.getLineup, undefined, { id: id! })).data,
+  });
+
+export const useUpdateLineup = (sport: TSportCode) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; name?: string; allTeams?: TLineup[] }) =>
+      apiCall(endpoints.updateLineup, body),
+    onSuccess: (_d, body) => {
+      void client.invalidateQueries({ queryKey: optimizerKeys.saved(sport) });
+      void client.invalidateQueries({ queryKey: optimizerKeys.savedBuild(body.id) });
+    },
+  });
+};
+
+export const useDeleteLineup = (sport: TSportCode) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall(endpoints.deleteLineup, { id }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: optimizerKeys.saved(sport) }),
+  });
+};
+
+export const useTopPlays = (slateId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: optimizerKeys.topPlays(slateId),
+    enabled: enabled && !!slateId,
+    queryFn: async () => (await apiCall(endpoints.getTopplays, { slateId })).data,
+  });
+
+export const useSetTopPlays = (slateId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (playerIds: string[]) => apiCall(endpoints.setTopPlays, { slateId, playerIds }),
+    onSuccess: ({ data }) => client.setQueryData(optimizerKeys.topPlays(slateId), data),
+  });
+};
+
+export const useLateSwap = (sport: TSportCode, slateId: string) =>
+  useMutation({
+    mutationFn: (file: { name: string; csv: string }) =>
+      apiCall(endpoints.lateSwap, { slateId, ...file }, { sport }),
+  });
