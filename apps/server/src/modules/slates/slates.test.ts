@@ -50,6 +50,8 @@ describe('slates', () => {
           expect(res.statusCode).toBe(200);
           const { players } = json(res).data;
           expect(players.length).toBeGreaterThan(20);
+          // Every listed player can fill a slot (FanDuel's MLB single game lists no pitchers).
+          expect(players.filter((x: any) => x.Slots.length === 0).map((x: any) => x.Name)).toEqual([]);
           const p = players.find((x: any) => x.projection > 0);
           expect(p.Slots.length).toBeGreaterThan(0);
           expect(p.OperatorRosterSlots).toBe(p.Slots.join('/'));

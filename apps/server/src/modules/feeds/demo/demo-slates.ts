@@ -153,11 +153,12 @@ export function slatesOn(sport: TSportCode, date: string, now: Date): TSlateBund
     name: string,
   ) => {
     const id = `${OP_CODE[operator]}-${sport}-${date}-${suffix}`;
+    // An operator lists only players its contest can use: FanDuel's MLB single game has no
+    // pitchers, so a player without an eligible roster slot is left off that slate.
     const players = games.flatMap((g) =>
-      [...(byTeam.get(g.away.abbr) ?? []), ...(byTeam.get(g.home.abbr) ?? [])].map((p) => ({
-        ...slatePlayer(operator, gameType, p, g, now),
-        slateId: id,
-      })),
+      [...(byTeam.get(g.away.abbr) ?? []), ...(byTeam.get(g.home.abbr) ?? [])]
+        .map((p) => ({ ...slatePlayer(operator, gameType, p, g, now), slateId: id }))
+        .filter((row) => row.rosterSlots.length > 0),
     );
     bundles.push({
       slate: {
