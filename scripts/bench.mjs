@@ -25,3 +25,7 @@ run('Web: JavaScript loaded by /sign-up', 'scripts/bench-web-size.mjs');
 run('Server: cold start', 'scripts/bench-cold-start.mjs');
 run('Optimizer', 'packages/optimizer/scripts/bench.mjs');
 run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.mjs');
+run(
+  'API: /api/health during an 8,000-row admin import (loopback)',
+  'apps/server/bench/import-health-gap.mjs',
+);
