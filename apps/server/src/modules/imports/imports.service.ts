@@ -19,7 +19,7 @@ import { toSlate } from '../slates/slate-view';
 import type { TSlatesService } from '../slates/slates.service';
 import type { TSlatesRepository } from '../slates/slates.repository';
 import type { TImportsRepository, TProjectionUpdate } from './imports.repository';
-import { parseSalariesInWorker } from './salary-parse';
+import { parseSalariesInWorker, type TParsedSalaries, type TSalaryParseRequest } from './salary-parse';
 
 const SITE = { draftkings: 'dk', fanduel: 'fd' } as const;
 const OPERATOR = { dk: 'draftkings', fd: 'fanduel' } as const;
@@ -86,6 +86,11 @@ export function createImportsService(deps: {
   slates: TSlatesService;
   slatesRepo: TSlatesRepository;
   repo: TImportsRepository;
+  /**
+   * Parses and validates a salary file: in a worker thread by default (the server's event loop
+   * keeps serving); the CLI, which serves nothing else, parses in-process.
+   */
+  parseSalaries?: (request: TSalaryParseRequest) => Promise<TParsedSalaries>;
   /** Called after the write committed, to tell the slate's realtime subscribers to refetch. */
   onSlatesChanged?: (changes: { sport: TSportCode; slateId: string }[]) => void;
 }) {
@@ -103,7 +108,7 @@ export function createImportsService(deps: {
       if (input.gameType) options.gameType = input.gameType;
       // Parsing and validating a large file takes seconds of CPU: a worker thread does it, and
       // nothing is written before the whole file passed.
-      const parsed = await parseSalariesInWorker({
+      const parsed = await (deps.parseSalaries ?? parseSalariesInWorker)({
         csv: input.csv,
         name: input.name ?? 'upload.csv',
         options,
