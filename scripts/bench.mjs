@@ -36,3 +36,7 @@ run(
   'Optimizer screen: createbuild over HTTP, under load, and in the browser',
   'apps/server/bench/createbuild-load.mjs',
 );
+run(
+  'API: /api/health during an 8,000-row admin import (loopback)',
+  'apps/server/bench/import-health-gap.mjs',
+);

@@ -21,3 +21,28 @@ export function smallDkNbaSalaryCsv(): string {
     ),
   ].join('\n');
 }
+
+const TEAMS = ['ATL', 'BOS', 'BKN', 'CHA', 'CHI', 'CLE', 'DAL', 'DEN', 'DET', 'GSW', 'HOU', 'IND'];
+const POSITIONS = ['PG', 'SG', 'SF', 'PF', 'C'];
+
+/**
+ * A large DraftKings NBA classic salary file: `rows` players (ids 500000 and up) over six games in
+ * 2030, about 110 bytes a row (8,000 rows make the 880 kB of a large admin import).
+ */
+export function largeDkNbaSalaryCsv(rows: number): string {
+  const lines = [DK_HEADER];
+  for (let i = 0; i < rows; i++) {
+    const team = TEAMS[i % TEAMS.length]!;
+    const game = Math.floor((i % TEAMS.length) / 2);
+    const home = TEAMS[game * 2 + 1]!;
+    const away = TEAMS[game * 2]!;
+    const pos = POSITIONS[i % POSITIONS.length]!;
+    const id = String(500_000 + i);
+    const name = `Gen Player${String(i).padStart(5, '0')} Jr`;
+    const salary = 3000 + ((i * 37) % 70) * 100;
+    lines.push(
+      `${pos},${name} (${id}),${name},${id},${pos}/UTIL,${salary},${away}@${home} 12/03/2030 07:30PM ET,${team},${(i % 50) + 0.5}`,
+    );
+  }
+  return lines.join('\n');
+}

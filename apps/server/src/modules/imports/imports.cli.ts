@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TImportReport } from '@dfs/contracts';
+import { importSalaries } from '@dfs/optimizer';
 import { AppError } from '../../core/app-error';
 import { DataDirLockedError, openDatabase, type Database } from '../../db/client';
 import { loadEnv } from '../../env';
@@ -35,6 +36,8 @@ async function run(args: TImportCliArgs, database: Database, base: string): Prom
     slates: createSlatesService(slatesRepo),
     slatesRepo,
     repo: createImportsRepository(database.db),
+    // No other requests to serve: the file is parsed in-process, without a worker thread.
+    parseSalaries: ({ csv, name, options }) => Promise.resolve(importSalaries(csv, name, options)),
   });
   const reports: Record<string, TImportReport> = {};
   const read = (file: string) => fs.readFileSync(path.resolve(base, file), 'utf8');

@@ -1,6 +1,5 @@
 import {
   importProjections,
-  importSalaries,
   points,
   salary,
   type ImportIssue,
@@ -20,6 +19,7 @@ import { toSlate } from '../slates/slate-view';
 import type { TSlatesService } from '../slates/slates.service';
 import type { TSlatesRepository } from '../slates/slates.repository';
 import type { TImportsRepository, TProjectionUpdate } from './imports.repository';
+import { parseSalariesInWorker, type TParsedSalaries, type TSalaryParseRequest } from './salary-parse';
 
 const SITE = { draftkings: 'dk', fanduel: 'fd' } as const;
 const OPERATOR = { dk: 'draftkings', fd: 'fanduel' } as const;
@@ -78,13 +78,19 @@ function asOptimizerPlayer(row: Awaited<ReturnType<TSlatesRepository['players']>
  * Salary files are machine-made, so one unreadable row refuses the whole file. Projection files are
  * often hand-made or cover a whole day, so rows that match no slate player (or cannot be read) are
  * reported as rejected while the others import; a file with nothing usable is refused. A refused
- * file changes nothing, and each import writes in one transaction.
+ * file changes nothing. Salary files are parsed in a worker thread and written in short batches
+ * (see writeSlateInBatches); a projection import writes in one transaction.
  */
 export function createImportsService(deps: {
   store: TFeedStore;
   slates: TSlatesService;
   slatesRepo: TSlatesRepository;
   repo: TImportsRepository;
+  /**
+   * Parses and validates a salary file: in a worker thread by default (the server's event loop
+   * keeps serving); the CLI, which serves nothing else, parses in-process.
+   */
+  parseSalaries?: (request: TSalaryParseRequest) => Promise<TParsedSalaries>;
   /** Called after the write committed, to tell the slate's realtime subscribers to refetch. */
   onSlatesChanged?: (changes: { sport: TSportCode; slateId: string }[]) => void;
 }) {
@@ -100,7 +106,13 @@ export function createImportsService(deps: {
       if (input.operator) options.site = SITE[input.operator];
       if (input.sport) options.sport = input.sport;
       if (input.gameType) options.gameType = input.gameType;
-      const parsed = importSalaries(input.csv, input.name ?? 'upload.csv', options);
+      // Parsing and validating a large file takes seconds of CPU: a worker thread does it, and
+      // nothing is written before the whole file passed.
+      const parsed = await (deps.parseSalaries ?? parseSalariesInWorker)({
+        csv: input.csv,
+        name: input.name ?? 'upload.csv',
+        options,
+      });
       // Entries files and upload templates carry lineup columns (and an "Instructions" column);
       // the importer can read the player pool beside them, but they are not a slate's salary file.
       const firstLine = input.csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
@@ -171,32 +183,27 @@ export function createImportsService(deps: {
         fetchedAt: now,
       }));
       const games = [...new Set(slate.players.map((p) => p.game).filter((g): g is string => !!g))];
-      await deps.store.writeSlates(
-        [
-          {
-            slate: {
-              id: slateId,
-              operator,
-              sport: slate.sport,
-              gameType: slate.gameType,
-              name: input.name ?? `Imported (${games.length} games)`,
-              startTime: starts[0] ? new Date(starts[0]) : now,
-              games: games.map((key) => ({
-                key,
-                gameId: null,
-                startTime: slate.players.find((p) => p.game === key)?.startTime ?? null,
-              })),
-              status: 'upcoming',
-              playerCount: players.length,
-              provider: IMPORT_PROVIDER,
-              fetchedAt: now,
-              updatedAt: now,
-            },
-            players,
-          },
-        ],
-        'replace',
-      );
+      await deps.store.writeSlateInBatches({
+        slate: {
+          id: slateId,
+          operator,
+          sport: slate.sport,
+          gameType: slate.gameType,
+          name: input.name ?? `Imported (${games.length} games)`,
+          startTime: starts[0] ? new Date(starts[0]) : now,
+          games: games.map((key) => ({
+            key,
+            gameId: null,
+            startTime: slate.players.find((p) => p.game === key)?.startTime ?? null,
+          })),
+          status: 'upcoming',
+          playerCount: players.length,
+          provider: IMPORT_PROVIDER,
+          fetchedAt: now,
+          updatedAt: now,
+        },
+        players,
+      });
       changed(slate.sport, slateId);
       const row = await deps.slatesRepo.get(slateId);
       const updated = players.filter((p) => known.has(p.operatorPlayerId)).length;
