@@ -368,6 +368,35 @@ describe('saved builds, last lineups and swaps', () => {
   });
 });
 
+describe('late swap', () => {
+  it('re-optimises an upload file of entries (none started on the demo slate) within the plan', async () => {
+    const free = await memberOn(server, 'free');
+    const players = await playersOf(server, 'nfl', nfl.id);
+    const byPos = (pos: string) =>
+      players.filter((p) => p.positions.includes(pos)).sort((a, b) => a.salary - b.salary);
+    // A cheap legal lineup per row: QB, RB, RB, WR, WR, WR, TE, FLEX (RB), DST.
+    const [rb, wr, te] = [byPos('RB'), byPos('WR'), byPos('TE')];
+    const row = [byPos('QB')[0]!, rb[0]!, rb[1]!, wr[0]!, wr[1]!, wr[2]!, te[0]!, rb[2]!, byPos('DST')[0]!];
+    const header = 'QB,RB,RB,WR,WR,WR,TE,FLEX,DST,,Instructions';
+    const line = `${row.map((p) => p.id).join(',')},,`;
+    const res = await free.post('/api/nfl/lateswap', {
+      slateId: nfl.id,
+      csv: `${header}\n${line}\n${line}\n`,
+      name: 'upload.csv',
+    });
+    expect(res.status, res.message).toBe(200);
+    expect(res.data.entries).toHaveLength(2);
+    expect(res.data.entries.every((e: { changed: boolean; kept: number }) => e.changed && e.kept === 0)).toBe(
+      true,
+    );
+    const out = res.data.csv.trim().split(/\r?\n/);
+    expect(out).toHaveLength(3);
+    expect(out[1]).not.toBe(out[2]);
+    const four = `${header}\n${[line, line, line, line].join('\n')}\n`;
+    expect((await free.post('/api/nfl/lateswap', { slateId: nfl.id, csv: four })).code).toBe('PLAN_LIMIT');
+  });
+});
+
 describe('progress, cancel and the anonymous preview', () => {
   it('streams buildProgress to the user room and stops on cancel with the lineups found so far', async () => {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
