@@ -253,7 +253,7 @@ describe('the user state on a slate', () => {
     const cheapQb = players.filter((p) => p.positions.includes('QB')).sort((a, b) => a.salary - b.salary)[0]!;
     const first = await premium.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 1 });
     expect(first.data.allTeams[0].players[0].id).not.toBe(cheapQb.id);
-    const csv = `Name,Team,Projection\n${cheapQb.name},${cheapQb.team},80\nNobody Known,XXX,12\n`;
+    const csv = `Name,Team,Projection\n${cheapQb.name},${cheapQb.team},80\nNobody Known,ZZZ,12\n`;
     const upload = await premium.post('/api/user/submitCsvProjection', {
       slateId: nfl.id,
       csv,
