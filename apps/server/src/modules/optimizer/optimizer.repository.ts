@@ -33,29 +33,11 @@ export function createOptimizerRepository(db: Db) {
     },
 
     /** Sets some of a player's values (others kept); a row left with no value is removed. */
-    async patchPlayer(userId: string, slateId: string, playerId: string, patch: TPlayerPatch): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(userPlayerSettings)
-          .values({ userId, slateId, playerId, ...patch })
-          .onConflictDoUpdate({
-            target: [userPlayerSettings.userId, userPlayerSettings.slateId, userPlayerSettings.playerId],
-            set: { ...patch, updatedAt: sql`now()` },
-          });
-        await tx
-          .delete(userPlayerSettings)
-          .where(
-            and(
-              eq(userPlayerSettings.userId, userId),
-              eq(userPlayerSettings.slateId, slateId),
-              eq(userPlayerSettings.playerId, playerId),
-              sql`${userPlayerSettings.mark} is null and ${userPlayerSettings.minExposure} is null and ${userPlayerSettings.maxExposure} is null and ${userPlayerSettings.projection} is null`,
-            ),
-          );
-      });
+    patchPlayer(userId: string, slateId: string, playerId: string, patch: TPlayerPatch): Promise<void> {
+      return this.patchPlayers(userId, slateId, [{ playerId, patch }]);
     },
 
-    /** Writes many players' projections and exposures at once (a projection file). */
+    /** Sets some values of several players at once (a projection file); empty rows are removed. */
     async patchPlayers(
       userId: string,
       slateId: string,
@@ -72,6 +54,15 @@ export function createOptimizerRepository(db: Db) {
               set: { ...patch, updatedAt: sql`now()` },
             });
         }
+        await tx
+          .delete(userPlayerSettings)
+          .where(
+            and(
+              eq(userPlayerSettings.userId, userId),
+              eq(userPlayerSettings.slateId, slateId),
+              sql`${userPlayerSettings.mark} is null and ${userPlayerSettings.minExposure} is null and ${userPlayerSettings.maxExposure} is null and ${userPlayerSettings.projection} is null`,
+            ),
+          );
       });
     },
 

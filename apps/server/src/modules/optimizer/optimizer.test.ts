@@ -253,7 +253,7 @@ describe('the user state on a slate', () => {
     const cheapQb = players.filter((p) => p.positions.includes('QB')).sort((a, b) => a.salary - b.salary)[0]!;
     const first = await premium.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 1 });
     expect(first.data.allTeams[0].players[0].id).not.toBe(cheapQb.id);
-    const csv = `Name,Team,Projection\n${cheapQb.name},${cheapQb.team},80\nNobody Known,XXX,12\n`;
+    const csv = `Name,Team,Projection\n${cheapQb.name},${cheapQb.team},80\nNobody Known,ZZZ,12\n`;
     const upload = await premium.post('/api/user/submitCsvProjection', {
       slateId: nfl.id,
       csv,
@@ -365,6 +365,35 @@ describe('saved builds, last lineups and swaps', () => {
     }
     const projections = res.data.map((c: { projection: number }) => c.projection);
     expect(projections).toEqual([...projections].sort((a, b) => b - a));
+  });
+});
+
+describe('late swap', () => {
+  it('re-optimises an upload file of entries (none started on the demo slate) within the plan', async () => {
+    const free = await memberOn(server, 'free');
+    const players = await playersOf(server, 'nfl', nfl.id);
+    const byPos = (pos: string) =>
+      players.filter((p) => p.positions.includes(pos)).sort((a, b) => a.salary - b.salary);
+    // A cheap legal lineup per row: QB, RB, RB, WR, WR, WR, TE, FLEX (RB), DST.
+    const [rb, wr, te] = [byPos('RB'), byPos('WR'), byPos('TE')];
+    const row = [byPos('QB')[0]!, rb[0]!, rb[1]!, wr[0]!, wr[1]!, wr[2]!, te[0]!, rb[2]!, byPos('DST')[0]!];
+    const header = 'QB,RB,RB,WR,WR,WR,TE,FLEX,DST,,Instructions';
+    const line = `${row.map((p) => p.id).join(',')},,`;
+    const res = await free.post('/api/nfl/lateswap', {
+      slateId: nfl.id,
+      csv: `${header}\n${line}\n${line}\n`,
+      name: 'upload.csv',
+    });
+    expect(res.status, res.message).toBe(200);
+    expect(res.data.entries).toHaveLength(2);
+    expect(res.data.entries.every((e: { changed: boolean; kept: number }) => e.changed && e.kept === 0)).toBe(
+      true,
+    );
+    const out = res.data.csv.trim().split(/\r?\n/);
+    expect(out).toHaveLength(3);
+    expect(out[1]).not.toBe(out[2]);
+    const four = `${header}\n${[line, line, line, line].join('\n')}\n`;
+    expect((await free.post('/api/nfl/lateswap', { slateId: nfl.id, csv: four })).code).toBe('PLAN_LIMIT');
   });
 });
 
