@@ -53,6 +53,8 @@ const child = spawn(process.execPath, [entry], {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
+    // Production needs its public origin (links in mail, the same-origin check).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     DATABASE_URL: dbUrl,
     REDIS_URL: '',

@@ -40,6 +40,8 @@ export async function startBenchServer({ name, connections = 32, web = false, en
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      // Production needs its public origin (links in mail, the same-origin check).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
