@@ -4,16 +4,17 @@ import { IMPORT_MAX_CHARS } from './feeds';
 import { ZSlateId, ZSportParams } from './slates';
 import { ZGameType, ZOperator, ZSportCode } from './sports';
 import { ZEmpty } from './user';
+import { zText } from './text';
 
 // The optimizer screens' calls (SPEC section 7: createbuild, getswapplayers and the user/ calls
 // of builds, exposure, projections, team stacks and saved lineups). Build settings are the
 // optimizer package's `BuildSettings` (the CLI's rules.json); lineups come back in the CLI's JSON
 // lineup shape, so a file built in the app and one built on the command line compare line by line.
 
-const playerId = z.string().trim().min(1).max(100);
+const playerId = zText().trim().min(1).max(100);
 /** An exposure as a fraction of the build's lineups, 0..1. */
 const fraction = z.number().min(0, 'exposure is at least 0').max(1, 'exposure is at most 1 (100%)');
-const positions = z.array(z.string().trim().min(1).max(10)).min(1).max(10);
+const positions = z.array(zText().trim().min(1).max(10)).min(1).max(10);
 
 /** Most lineups any plan builds at once. */
 export const MAX_LINEUPS = 150;
@@ -24,7 +25,7 @@ export const ZStackPart = z.strictObject({
   fromOpponent: z.boolean().optional(),
 });
 export const ZStackRule = z.strictObject({
-  teams: z.array(z.string().trim().min(1).max(10)).max(40).optional(),
+  teams: z.array(zText().trim().min(1).max(10)).max(40).optional(),
   parts: z.array(ZStackPart).min(1).max(5),
 });
 export type TStackRule = z.infer<typeof ZStackRule>;
@@ -32,7 +33,7 @@ export type TStackRule = z.infer<typeof ZStackRule>;
 /** The optimizer's BuildSettings (packages/optimizer README, "rules.json"). */
 export const ZBuildSettings = z.strictObject({
   locks: z
-    .array(z.strictObject({ id: playerId, slot: z.string().max(10).optional() }))
+    .array(z.strictObject({ id: playerId, slot: zText().max(10).optional() }))
     .max(20)
     .optional(),
   excludes: z.array(playerId).max(2000).optional(),
@@ -60,7 +61,7 @@ export const ZBuildSettings = z.strictObject({
     .max(2 ** 31 - 1)
     .optional(),
   avoidLineups: z
-    .array(z.array(z.strictObject({ playerId, slot: z.string().max(10) })).max(12))
+    .array(z.array(z.strictObject({ playerId, slot: zText().max(10) })).max(12))
     .max(MAX_LINEUPS)
     .optional(),
 });
@@ -118,7 +119,7 @@ export const ZExposure = z.object({
   max: z.number().nullable(),
 });
 export const ZTeamStack = z.strictObject({
-  team: z.string().trim().min(1).max(10),
+  team: zText().trim().min(1).max(10),
   minNoOfPlayer: z.number().int().min(0).max(9),
 });
 export type TTeamStack = z.infer<typeof ZTeamStack>;
@@ -184,8 +185,8 @@ export type TSwapCandidate = z.infer<typeof ZSwapCandidate>;
 
 export const ZCsvUploadRequest = z.strictObject({
   slateId: ZSlateId,
-  name: z.string().trim().max(200).optional(),
-  csv: z.string().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+  name: zText().trim().max(200).optional(),
+  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
 });
 /** Row report of a projection upload: rows applied and rows refused with their reasons. */
 export const ZCsvProjectionReport = z.object({
@@ -209,7 +210,7 @@ export const ZLateSwapReport = z.object({
   issues: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
 
-const userId = z.strictObject({ id: z.string().max(100) });
+const userId = z.strictObject({ id: zText().max(100) });
 
 export const optimizerEndpoints = {
   createBuild: {
@@ -222,7 +223,7 @@ export const optimizerEndpoints = {
   cancelBuild: {
     method: 'POST',
     path: '/user/cancelBuild',
-    body: z.strictObject({ buildId: z.string().max(100).optional() }),
+    body: z.strictObject({ buildId: zText().max(100).optional() }),
     data: z.object({ cancelled: z.number().int() }),
   },
   previewPlayers: {
@@ -321,7 +322,7 @@ export const optimizerEndpoints = {
     path: '/user/saveLineup',
     body: z.strictObject({
       slateId: ZSlateId,
-      name: z.string().trim().min(1, 'name is required').max(80),
+      name: zText().trim().min(1, 'name is required').max(80),
       allTeams: lineups.min(1, 'allTeams: at least one lineup'),
     }),
     data: ZSavedBuildSummary,
@@ -331,7 +332,7 @@ export const optimizerEndpoints = {
     path: '/user/updateLineup',
     body: z.strictObject({
       id: z.string().uuid('id: not a saved build'),
-      name: z.string().trim().min(1, 'name is required').max(80).optional(),
+      name: zText().trim().min(1, 'name is required').max(80).optional(),
       allTeams: lineups.min(1).optional(),
     }),
     data: ZSavedBuildSummary,
