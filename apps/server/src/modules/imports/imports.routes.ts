@@ -1,13 +1,11 @@
-import { endpoints, IMPORT_MAX_CHARS } from '@dfs/contracts';
+import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
+import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
 import { emitSlatesUpdated } from '../slates/slates.realtime';
 import type { TSportsDataModules } from '../feeds/sports-data.module';
 import { createImportsRepository } from './imports.repository';
 import { createImportsService } from './imports.service';
-
-/** The JSON body carries the file as a string: room for the largest file with every character escaped. */
-const UPLOAD_LIMIT = 2 * IMPORT_MAX_CHARS + 64 * 1024;
 
 /**
  * POST admin/importSalaries and admin/importProjections: operator salary files create or update a
@@ -24,7 +22,7 @@ export function registerImportsRoutes(ctx: TAppContext, data: TSportsDataModules
   });
   defineRoute(app, resolveAuth, endpoints.importSalaries, {
     roles: ['client', 'manager'],
-    bodyLimit: UPLOAD_LIMIT,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body, request }) => {
       const data = await imports.importSalaries(body);
       await ctx.services.audit.record({
@@ -38,7 +36,7 @@ export function registerImportsRoutes(ctx: TAppContext, data: TSportsDataModules
   });
   defineRoute(app, resolveAuth, endpoints.importProjections, {
     roles: ['client', 'manager'],
-    bodyLimit: UPLOAD_LIMIT,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body, request }) => {
       const report = await imports.importProjections(body);
       await ctx.services.audit.record({

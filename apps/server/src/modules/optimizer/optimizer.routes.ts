@@ -2,10 +2,8 @@ import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { requireSelfOrRole } from '../../core/ownership';
 import { defineRoute } from '../../core/route';
+import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
 import type { TOptimizerModules } from './optimizer.module';
-
-/** Projection and entries files are larger than the default JSON body limit. */
-const UPLOAD_LIMIT = 2 * 1024 * 1024;
 
 /** createbuild, the anonymous preview, swaps and late swap (per sport). */
 function registerBuildRoutes({ app, resolveAuth }: TAppContext, { builds }: TOptimizerModules): void {
@@ -42,7 +40,7 @@ function registerBuildRoutes({ app, resolveAuth }: TAppContext, { builds }: TOpt
     }),
   });
   defineRoute(app, resolveAuth, endpoints.lateSwap, {
-    bodyLimit: UPLOAD_LIMIT,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ params, body, auth }) => ({
       data: await builds.lateSwap(auth.user, params.sport, body),
     }),
@@ -94,7 +92,7 @@ function registerSlateStateRoutes(
     }),
   });
   defineRoute(app, resolveAuth, endpoints.submitCsvProjection, {
-    bodyLimit: UPLOAD_LIMIT,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ body, auth }) => {
       const report = await slateState.uploadProjections(auth.user, body);
       return { data: report, message: `${report.applied} of ${report.rows} rows applied.` };
