@@ -63,6 +63,13 @@ export async function signInViaApi(page: Page, account: Pick<TAccount, 'userName
 
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page) {
+  // Colours are measured as drawn: wait until fades and ripples have finished, or a button caught
+  // mid-transition reads as too faint (endless ones, such as a loading pulse, are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   // evaluate() runs outside the page's CSP, which (rightly) forbids inline scripts.
   await page.evaluate(axeSource);
   type TViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
