@@ -7,3 +7,4 @@ export * from './mail';
 export * from './betting';
 export * from './audit';
 export * from './optimizer';
+export * from './reports';

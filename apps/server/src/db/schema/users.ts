@@ -52,6 +52,15 @@ export const users = pgTable(
     index('users_live_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // The user list sorted by name or e-mail: a page is read in index order, never sorted whole.
+    index('users_live_name_idx')
+      .on(t.userName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_live_email_idx')
+      .on(t.email, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Search by part of a name or e-mail uses trigram indexes where pg_trgm is available; they are
+    // made by migration 0006 only then (PGlite ships without it), so they are not declared here.
   ],
 );
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { TEndpointData, TEndpointName } from '@dfs/contracts';
+import { paymentsLedger } from '../../db/schema';
 import { json, setUserFields, startTestServer, uniqueName } from '../../../test/test-server';
 import { csvLines, generate, signedInAs } from './admin-test-data';
 
@@ -120,6 +122,33 @@ describe('reports', () => {
       headers: { cookie },
     });
     expect(del.statusCode).toBe(200);
+    expect(await revenue()).toEqual(before);
+  });
+
+  it('Revenue follows every ledger write: a late-evening charge, a correction and a removal', async () => {
+    const before = await revenue();
+    const db = server.database.db;
+    const externalId = uniqueName('fix');
+    // 31 December, 11 pm Eastern: 1 January in UTC, but December's revenue.
+    await db.insert(paymentsLedger).values({
+      provider: 'local',
+      userId: null,
+      amountCents: 500,
+      kind: 'new',
+      externalId,
+      occurredAt: new Date(`${year + 1}-01-01T04:00:00Z`),
+    });
+    const added = await revenue();
+    expect(added.rows[11]!.new).toBe(before.rows[11]!.new + 500);
+    expect(added.totals.total).toBe(before.totals.total + 500);
+    await db
+      .update(paymentsLedger)
+      .set({ amountCents: 700, kind: 'renewal', occurredAt: new Date(`${year}-03-10T12:00:00Z`) })
+      .where(eq(paymentsLedger.externalId, externalId));
+    const moved = await revenue();
+    expect(moved.rows[11]!.new).toBe(before.rows[11]!.new);
+    expect(moved.rows[2]!.renew).toBe(before.rows[2]!.renew + 700);
+    await db.delete(paymentsLedger).where(eq(paymentsLedger.externalId, externalId));
     expect(await revenue()).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentsLedger, users } from '../../db/schema';
-import { ADMIN_TZ, easternDay } from './admin.repository';
+import { paymentsLedger, revenueMonths, users } from '../../db/schema';
+import { easternDay } from './admin.repository';
 
 export type TRange = { from?: string | undefined; to?: string | undefined };
 export type TTrialsOrder = { sort: 'createdAt' | 'email' | 'paying_amount'; order: 'asc' | 'desc' };
@@ -87,27 +87,19 @@ export function createReportsRepository(db: Db) {
     },
 
     /**
-     * Ledger totals per Eastern month of a year, in cents, by kind. The year's bounds are Eastern
-     * too, so a charge on 31 December at 9 pm Eastern counts in December of that year.
+     * Ledger totals per Eastern month of a year, in cents, by kind: the 12 months' sums the ledger's
+     * triggers keep in `revenue_months` (migration 0006), so a charge on 31 December at 9 pm Eastern
+     * counts in December of that year and a year's revenue is a few rows, not a year of ledger.
      */
     async revenue(year: number) {
       return db
         .select({
-          month:
-            sql<number>`extract(month from ${paymentsLedger.occurredAt} at time zone ${ADMIN_TZ})`.mapWith(
-              Number,
-            ),
-          kind: paymentsLedger.kind,
-          cents: sql<number>`sum(${paymentsLedger.amountCents})`.mapWith(Number),
+          month: sql<number>`extract(month from ${revenueMonths.month})`.mapWith(Number),
+          kind: revenueMonths.kind,
+          cents: revenueMonths.cents,
         })
-        .from(paymentsLedger)
-        .where(
-          and(
-            gte(paymentsLedger.occurredAt, easternDay(`${year}-01-01`)),
-            lt(paymentsLedger.occurredAt, easternDay(`${year + 1}-01-01`)),
-          ),
-        )
-        .groupBy(sql`1`, paymentsLedger.kind);
+        .from(revenueMonths)
+        .where(and(gte(revenueMonths.month, `${year}-01-01`), lt(revenueMonths.month, `${year + 1}-01-01`)));
     },
   };
 }
