@@ -147,12 +147,14 @@ export async function buildServer(
   });
 
   const optimizerBase = createOptimizerMarks(database);
+  const betting = createBettingModules(database.db, log);
   const sportsData = createSportsDataModules({
     database,
     env,
     log,
     realtime,
     marksOf: optimizerBase.marks.marksOf,
+    afterRun: (worker) => void betting.betting.dataWritten(worker),
   });
   const optimizer = createOptimizerModules({
     env,
@@ -183,7 +185,7 @@ export async function buildServer(
       slates: sportsData.slates,
       insights: sportsData.insights,
       feeds: sportsData.feeds,
-      ...createBettingModules(database.db, log),
+      ...betting,
       ...admin,
     },
     rateLimiter: accounts.limiter,
@@ -211,6 +213,9 @@ export async function buildServer(
 
   await sportsRepository.seed();
   await sportsData.start();
+  // With feeds running, the prop analysis is ready before the first request asks for it (not in
+  // tests: they load their data after the start).
+  if (env.FEEDS_ENABLED && env.NODE_ENV !== 'test') betting.betting.warm();
 
   let closed = false;
   return {

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 
 /** A whole success envelope, serialised and compressed once, for answers served many times. */
 export type TPreEncoded = { identity: Buffer; gzip: Buffer };
@@ -22,4 +23,15 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return !q || Number(q.slice(2)) > 0;
   });
+}
+
+const gzipAsync = promisify(zlib.gzip);
+
+/**
+ * `preEncodeEnvelope` for answers built off the request path: the compression runs on libuv's
+ * thread pool, so requests served meanwhile do not wait for it.
+ */
+export async function preEncodeEnvelopeInBackground(dataJson: string, message = 'OK'): Promise<TPreEncoded> {
+  const identity = Buffer.from(`{"success":true,"message":${JSON.stringify(message)},"data":${dataJson}}`);
+  return { identity, gzip: await gzipAsync(identity, { level: 6 }) };
 }

@@ -7,7 +7,7 @@ import {
 } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TAuthUser } from '../../core/auth-context';
-import { MARKET_STAT } from '../insights/insights-view';
+import { MARKET_STAT } from '../insights';
 import { plans } from '../plans/plans.service';
 import { americanToDecimal, assertAmerican, BettingInputError } from './betting-math';
 import type { TBettingRepository, TGameRow } from './betting.repository';

@@ -9,5 +9,5 @@ export { registerBettingRoutes } from './betting.routes';
 /** The betting tools' services over one repository (the app's composition root calls this). */
 export function createBettingModules(db: Db, log: Logger) {
   const repo = createBettingRepository(db, log);
-  return { betting: createBettingService(repo), bestBets: createBestBetsService(repo) };
+  return { betting: createBettingService(repo, { log }), bestBets: createBestBetsService(repo) };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { TSportCode } from '@dfs/contracts';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
+import { createInsightsRepository } from '../insights';
 import { americanOddsProblem } from './betting-math';
 
 export type TGameRow = typeof s.games.$inferSelect;
@@ -22,6 +23,7 @@ export type TLogRow = { playerId: string; gameDate: string; opponent: string; st
  * reach the arithmetic.
  */
 export function createBettingRepository(db: Db, log: Logger) {
+  const insights = createInsightsRepository(db);
   function validPrices<T>(rows: T[], prices: (row: T) => Record<string, unknown>, what: (row: T) => string) {
     return rows.filter((row) => {
       for (const [field, value] of Object.entries(prices(row))) {
@@ -77,26 +79,10 @@ export function createBettingRepository(db: Db, log: Logger) {
         (o) => `odds ${o.gameId} ${o.book}`,
       );
     },
-    async props(gameIds: string[]): Promise<TPropRow[]> {
-      if (!gameIds.length) return [];
-      const rows = await db
-        .select({
-          p: s.playerProps,
-          name: s.players.name,
-          team: s.players.teamAbbr,
-          position: s.players.position,
-        })
-        .from(s.playerProps)
-        .innerJoin(s.players, eq(s.players.id, s.playerProps.playerId))
-        .where(inArray(s.playerProps.gameId, gameIds))
-        .orderBy(
-          asc(s.playerProps.gameId),
-          asc(s.players.name),
-          asc(s.playerProps.market),
-          asc(s.playerProps.book),
-        );
+    /** The props of games at every book (the insights module's query), valid odds only. */
+    async props(sport: TSportCode, gameIds: string[]): Promise<TPropRow[]> {
       return validPrices(
-        rows,
+        await insights.props(sport, gameIds),
         (r) => ({ overPrice: r.p.overPrice, underPrice: r.p.underPrice }),
         (r) => `prop ${r.p.gameId} ${r.p.playerId} ${r.p.market} ${r.p.book}`,
       );

@@ -6,16 +6,17 @@ import {
   type TSportCode,
   type TSportsbook,
 } from '@dfs/contracts';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { TAuthUser } from '../../core/auth-context';
-import { preEncodeEnvelope, type TPreEncoded } from '../../core/pre-encoded';
-import { MARKET_STAT } from '../insights/insights-view';
+import { preEncodeEnvelopeInBackground, type TPreEncoded } from '../../core/pre-encoded';
+import { MARKET_STAT } from '../insights';
 import { plans } from '../plans/plans.service';
-import type { TBettingRepository, TPropRow } from './betting.repository';
+import type { TBettingRepository, TLogRow, TPropRow } from './betting.repository';
 import { analyzeProp } from './prop-analysis';
 import { sportsbookGame } from './sportsbook-view';
 
 const HOUR = 3_600_000;
-/** How long a sport's analysis is reused. */
+/** Age after which a request starts a new analysis in the background (writes of other instances). */
 export const CACHE_MS = 60_000;
 /** Rows a signed-out visitor sees on the public props and projection pages. */
 export const PREVIEW_ROWS = 10;
@@ -26,33 +27,102 @@ const etDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' })
 /** The Eastern calendar date (YYYY-MM-DD) of a time. */
 export const etDateOf = (d: Date) => etDay.format(d);
 
+/** Games per props read, players per logs read, props per slice of work between turns of the event loop. */
+const GAMES_PER_READ = 4;
+const PLAYERS_PER_READ = 100;
+const ROWS_PER_SLICE = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The analysis as an encoded answer, serialised a slice of rows at a time and gzipped off the loop. */
+async function encode(analysis: TPropAnalysis): Promise<TPreEncoded> {
+  const { rows, ...rest } = analysis;
+  const parts: string[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_SLICE) {
+    await nextTurn();
+    parts.push(
+      rows
+        .slice(i, i + ROWS_PER_SLICE)
+        .map((r) => JSON.stringify(r))
+        .join(','),
+    );
+  }
+  const head = JSON.stringify(rest).slice(0, -1);
+  return preEncodeEnvelopeInBackground(`${head}${head.length > 1 ? ',' : ''}"rows":[${parts.join(',')}]}`);
+}
+
 const newest = (times: string[]) =>
   times.reduce<string | null>((a, t) => (a === null || t > a ? t : a), null);
 const booksOf = (rows: TAnalyzedProp[]) =>
   [...new Set(rows.flatMap((r) => r.books.map((b) => b.book)))].sort();
 
+/** What a feed worker's run changes for the analysis: every sport (odds), one sport, or none. */
+export function sportsWrittenBy(worker: string): TSportCode[] {
+  if (worker === 'odds-feed') return SPORTS.map((s) => s.code);
+  const sport = SPORTS.find((s) => worker.startsWith(`${s.code}-`));
+  return sport ? [sport.code] : [];
+}
+
 /**
  * The prop analyzer, prop finder and sportsbook. Every number comes from betting-math through
  * prop-analysis and sportsbook-view; plans are checked first (DECISIONS "Plans").
  */
-export function createBettingService(repo: TBettingRepository, now: () => Date = () => new Date()) {
-  // A sport's analysis is shared for a minute: the odds feed refreshes props every 3 minutes, and
-  // reading a day of props with 20 games of logs per player is the expensive part of every call.
-  // Concurrent callers share one computation; a failed one is forgotten at once.
+export function createBettingService(
+  repo: TBettingRepository,
+  opts: { now?: () => Date; log?: Pick<Logger, 'error'> } = {},
+) {
+  const now = opts.now ?? (() => new Date());
+  // A sport's analysis (reading a day of props with 20 games of logs per player) is computed off
+  // the request path: again as soon as a feed run of this instance wrote props, odds, games or logs
+  // (`dataWritten`), and, for writes of other instances' feeds, in the background when a request
+  // finds it older than CACHE_MS. Requests are answered from the last analysis meanwhile; only the
+  // first request for a sport after start (or after `invalidate`) waits for a computation.
+  // Writes during a computation make it run once more; a failed one keeps the last analysis.
   // The analyzer's own answer is serialised and gzipped once per computation (core/pre-encoded).
   type TCached = { analysis: TPropAnalysis; encoded: TPreEncoded };
-  const cache = new Map<TSportCode, { at: number; value: Promise<TCached> }>();
+  type TState = { ready?: TCached; at: number; running?: Promise<TCached>; again: boolean };
+  let states = new Map<TSportCode, TState>();
+  const stateOf = (sport: TSportCode) => {
+    let st = states.get(sport);
+    if (!st) states.set(sport, (st = { at: 0, again: false }));
+    return st;
+  };
+
+  function rebuild(sport: TSportCode): Promise<TCached> {
+    const st = stateOf(sport);
+    if (st.running) {
+      st.again = true;
+      return st.running;
+    }
+    const run = (async () => {
+      try {
+        for (;;) {
+          st.again = false;
+          const startedAt = now().getTime();
+          const a = await analyze(sport);
+          st.ready = { analysis: a, encoded: await encode(a) };
+          st.at = startedAt;
+          if (!st.again) return st.ready;
+        }
+      } finally {
+        st.running = undefined;
+      }
+    })();
+    st.running = run;
+    return run;
+  }
+  /** A recomputation nobody waits for; it settles (never rejects) when done. */
+  const inBackground = (sport: TSportCode): Promise<void> =>
+    rebuild(sport).then(
+      () => undefined,
+      (err: unknown) =>
+        opts.log?.error({ err, sport }, 'betting: prop analysis failed; the last one is kept'),
+    );
+
   function cached(sport: TSportCode): Promise<TCached> {
-    const at = now().getTime();
-    const hit = cache.get(sport);
-    if (hit && at - hit.at < CACHE_MS) return hit.value;
-    const value = analyze(sport).then((a) => ({
-      analysis: a,
-      encoded: preEncodeEnvelope(JSON.stringify(a)),
-    }));
-    cache.set(sport, { at, value });
-    void value.catch(() => cache.delete(sport));
-    return value;
+    const st = stateOf(sport);
+    if (!st.ready) return rebuild(sport);
+    if (now().getTime() - st.at >= CACHE_MS && !st.running) void inBackground(sport);
+    return Promise.resolve(st.ready);
   }
   const analysis = async (sport: TSportCode) => (await cached(sport)).analysis;
 
@@ -65,7 +135,12 @@ export function createBettingService(repo: TBettingRepository, now: () => Date =
       new Date(at.getTime() + DAYS_AHEAD[sport] * 24 * HOUR),
     );
     const gameOf = new Map(games.map((g) => [g.id, g]));
-    const quotes = await repo.props([...gameOf.keys()]);
+    // Short reads and slices of work with the event loop free between them: a recomputation runs
+    // beside requests (on the embedded database they queue behind its current query).
+    const gameIds = [...gameOf.keys()].sort();
+    const quotes: TPropRow[] = [];
+    for (let i = 0; i < gameIds.length; i += GAMES_PER_READ)
+      quotes.push(...(await repo.props(sport, gameIds.slice(i, i + GAMES_PER_READ))));
     const grouped = new Map<string, TPropRow[]>();
     for (const q of quotes) {
       const key = `${q.p.gameId}|${q.p.playerId}|${q.p.market}`;
@@ -74,21 +149,40 @@ export function createBettingService(repo: TBettingRepository, now: () => Date =
       else grouped.set(key, [q]);
     }
     const stats = [...new Set(quotes.map((q) => MARKET_STAT[q.p.market] ?? q.p.market))];
-    const logs = await repo.logs([...new Set(quotes.map((q) => q.p.playerId))], stats, 20);
-    const rows = [...grouped.values()]
-      .map((list) =>
-        analyzeProp(sport, list, gameOf.get(list[0]!.p.gameId)!, logs.get(list[0]!.p.playerId) ?? []),
-      )
-      .sort(
-        (a, b) => (b.pick?.edge ?? -Infinity) - (a.pick?.edge ?? -Infinity) || a.name.localeCompare(b.name),
-      );
+    const players = [...new Set(quotes.map((q) => q.p.playerId))];
+    const logs = new Map<string, TLogRow[]>();
+    for (let i = 0; i < players.length; i += PLAYERS_PER_READ)
+      for (const [id, list] of await repo.logs(players.slice(i, i + PLAYERS_PER_READ), stats, 20))
+        logs.set(id, list);
+    const lists = [...grouped.values()];
+    const rows: TAnalyzedProp[] = [];
+    for (let i = 0; i < lists.length; i += ROWS_PER_SLICE) {
+      if (i > 0) await nextTurn();
+      for (const list of lists.slice(i, i + ROWS_PER_SLICE))
+        rows.push(
+          analyzeProp(sport, list, gameOf.get(list[0]!.p.gameId)!, logs.get(list[0]!.p.playerId) ?? []),
+        );
+    }
+    rows.sort(
+      (a, b) => (b.pick?.edge ?? -Infinity) - (a.pick?.edge ?? -Infinity) || a.name.localeCompare(b.name),
+    );
     return { sport, rows, books: booksOf(rows), updatedAt: newest(rows.map((r) => r.updatedAt)) };
   }
 
   return {
     analyze,
-    /** Forgets cached analyses (after a direct write to the props, as tests do). */
-    invalidate: () => cache.clear(),
+    /** Forgets every analysis: the next request computes afresh (after a direct write, as tests do). */
+    invalidate: () => {
+      states = new Map();
+    },
+    /** A feed worker of this instance ran: the sports it wrote are analysed again, off the request path. */
+    async dataWritten(worker: string): Promise<void> {
+      await Promise.all(sportsWrittenBy(worker).map((sport) => inBackground(sport)));
+    },
+    /** Computes every sport's analysis ahead of the first request (at start). */
+    warm() {
+      for (const { code } of SPORTS) void inBackground(code);
+    },
 
     /** Prop analyzer of one sport (Premium and above), as the whole answer already encoded. */
     async propAnalyzer(user: TAuthUser, sport: TSportCode): Promise<TPreEncoded> {

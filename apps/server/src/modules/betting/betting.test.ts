@@ -123,6 +123,24 @@ describe('prop analyzer numbers', () => {
   });
 });
 
+describe('freshness', () => {
+  it('an odds feed run rebuilds the analysis, so the new odds are served without a request computing them', async () => {
+    const url = '/api/nfl/prop_analyzer';
+    const before = json(await get(url, who.premium)).data;
+    await new Promise((r) => setTimeout(r, 20)); // the feed's write gets a later time
+    expect(await server.ctx.services.feeds.runNow('odds-feed')).toBe(true);
+    // The new odds are served without the analysis being forgotten or its minute passing: the
+    // run itself started the recomputation.
+    await vi.waitFor(
+      async () => {
+        const now = json(await get(url, who.premium)).data;
+        expect(Date.parse(now.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+  });
+});
+
 describe('prop finder and sportsbook', () => {
   it('finds the props of one player across sports, filters by edge and keeps the filters', async () => {
     const { rows } = json(await get('/api/mlb/prop_analyzer', who.platinum)).data;

@@ -1,5 +1,5 @@
 import type { TAnalyzedProp, TSportCode, THitRateView } from '@dfs/contracts';
-import { MARKET_STAT } from '../insights/insights-view';
+import { MARKET_STAT } from '../insights';
 import {
   americanToDecimal,
   edgePoints,

@@ -9,11 +9,24 @@ import { createSlatesRepository } from '../slates/slates.repository';
 import { createSlatesService, type TMarksOf } from '../slates/slates.service';
 import { createFeedLock } from './feed-lock';
 import { createFeedStore } from './feed-store.repository';
-import { createDemoWorkers } from './feed-workers';
+import { createDemoWorkers, type TFeedWorker } from './feed-workers';
 import { createFeedsRepository } from './feeds.repository';
 import { createFeedsService } from './feeds.service';
 import { createLiveWorkers } from './live/live-workers';
 import { announceScores } from '../insights/insights.realtime';
+
+/** A worker that calls `afterRun` with its name after every run that finished. */
+function tellAfterRun(worker: TFeedWorker, afterRun?: (worker: string) => unknown): TFeedWorker {
+  if (!afterRun) return worker;
+  return {
+    ...worker,
+    async run(ctx) {
+      const changes = await worker.run(ctx);
+      afterRun(worker.name);
+      return changes;
+    },
+  };
+}
 
 /**
  * Builds the sports data side: the feed store and workers, slates and insights. `start` loads the
@@ -26,6 +39,8 @@ export function createSportsDataModules(deps: {
   realtime: TRealtime;
   /** Each user's lock/exclude marks, merged into the players answer (the optimizer's state). */
   marksOf?: TMarksOf;
+  /** Told after each finished run of a feed worker on this instance (the betting analysis rebuilds). */
+  afterRun?: (worker: string) => unknown;
 }) {
   const { database, env, log, realtime } = deps;
   const store = createFeedStore(database.db);
@@ -39,7 +54,7 @@ export function createSportsDataModules(deps: {
     lock: createFeedLock(database),
     log,
     workers: [...createDemoWorkers(store, env.DEMO_DATA), ...live.workers].map((w) =>
-      announceScores(w, realtime),
+      tellAfterRun(announceScores(w, realtime), deps.afterRun),
     ),
     forceOnline: live.enabled,
     onSlatesChanged: (changes) => {
