@@ -164,9 +164,12 @@ export async function buildServer(
     slatesRepo: sportsData.slatesRepository,
     base: optimizerBase,
   });
-  const admin = createAdminModules(database.db, (id) => {
-    authService.forgetUser(id);
-    realtime.io.in(userRoom(id)).disconnectSockets(true);
+  const admin = createAdminModules(database.db, {
+    onSessionsEnded: (id) => {
+      authService.forgetUser(id);
+      realtime.io.in(userRoom(id)).disconnectSockets(true);
+    },
+    endSubscription: (id) => accounts.payments.endSubscriptionOf(id),
   });
 
   const ctx: TAppContext = {

@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE, type TEndpointData } from '@dfs/contracts';
-import { loginHistory, users } from '../../db/schema';
-import { GOOD_PASSWORD, json, startTestServer, uniqueName } from '../../../test/test-server';
+import { loginHistory, paymentEvents, paymentsLedger, users } from '../../db/schema';
+import {
+  GOOD_PASSWORD,
+  json,
+  lastMailTo,
+  signUpAndLogin,
+  startTestServer,
+  uniqueName,
+} from '../../../test/test-server';
 import { cookieOf, login, signedInAs } from './admin-test-data';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -50,6 +57,41 @@ describe('delete a user', () => {
     );
     const again = await post('deleteUser', { userId: victim.user._id });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('cancels the paid subscription at the payments provider (local) before the account goes', async () => {
+    const payer = await signUpAndLogin(server);
+    const session = await post('createsession', { price_id: 'premium_monthly' }, payer.cookie);
+    expect(session.statusCode, session.body).toBe(200);
+    const sessionId = String(json(session).data.url).split('/').pop();
+    const paid = await server.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/complete',
+      payload: { sessionId, outcome: 'paid' },
+      headers: { cookie: payer.cookie },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [before] = await server.database.db.select().from(users).where(eq(users.id, payer.user._id));
+    const sub = before?.stripeSubscriptionId;
+    expect(before).toMatchObject({ plantype: 'premium', status: 'active' });
+    expect(sub).toBeTruthy();
+    const ledgerBefore = await server.database.db
+      .select()
+      .from(paymentsLedger)
+      .where(eq(paymentsLedger.userId, payer.user._id));
+
+    expect((await post('deleteUser', { userId: payer.user._id })).statusCode).toBe(200);
+    const cancels = await server.database.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.userId, payer.user._id), like(paymentEvents.eventId, `cancel:${sub}:%`)));
+    expect(cancels).toHaveLength(1);
+    expect((await lastMailTo(server, payer.email)).subject).toBe('Your subscription was cancelled');
+    const ledgerAfter = await server.database.db
+      .select()
+      .from(paymentsLedger)
+      .where(eq(paymentsLedger.userId, payer.user._id));
+    expect(ledgerAfter).toEqual(ledgerBefore);
   });
 
   it('refuses to delete oneself or the owner; a manager deletes only subscribers', async () => {

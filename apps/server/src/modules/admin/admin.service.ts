@@ -23,12 +23,15 @@ function assertMayManage(
   }
 }
 
-/** User administration: the list, delete (anonymise), password update, login history. */
-export function createAdminService(
-  repo: TAdminRepository,
+export type TAdminDeps = {
   /** After a user's sessions end: drop cached sessions and disconnect their sockets. */
-  onSessionsEnded: (userId: string) => void,
-) {
+  onSessionsEnded: (userId: string) => void;
+  /** Cancels the user's paid subscription at its payments provider, if any (before a delete). */
+  endSubscription: (userId: string) => Promise<unknown>;
+};
+
+/** User administration: the list, delete (anonymise), password update, login history. */
+export function createAdminService(repo: TAdminRepository, { onSessionsEnded, endSubscription }: TAdminDeps) {
   async function target(userId: string) {
     const row = await repo.findUser(userId);
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
@@ -49,9 +52,14 @@ export function createAdminService(
       };
     },
 
-    /** Ends the account: anonymised row, sessions gone; ledger and login history stay. */
+    /**
+     * Ends the account: its paid subscription is cancelled at the provider first (a failure there
+     * stops the delete, so nobody is charged for a deleted account), then the row is anonymised
+     * and its sessions end; ledger and login history stay.
+     */
     async deleteUser(actor: TAuthContext, userId: string): Promise<void> {
       assertMayManage(actor, await target(userId), 'delete');
+      await endSubscription(userId);
       // Nobody knows this password: the anonymised name can never sign in.
       const unusable = await hashPassword(crypto.randomBytes(32).toString('base64url'));
       if (!(await repo.anonymise(userId, unusable))) throw new AppError('NOT_FOUND', 'User not found');

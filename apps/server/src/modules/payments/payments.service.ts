@@ -52,6 +52,28 @@ export function createPaymentsService(deps: {
     return row;
   }
 
+  /** Cancels a live paid subscription at its provider and applies the cancellation; false without one. */
+  async function endSubscription(row: TUserRow): Promise<boolean> {
+    const sub = row.stripeSubscriptionId;
+    if (!sub || row.plantype === 'free' || !['active', 'trialing', 'incomplete'].includes(row.status)) {
+      return false;
+    }
+    const source =
+      row.paymentType === 'clickbank' ? 'clickbank' : provider.name === 'none' ? 'local' : provider.name;
+    // ClickBank has no cancellation call without an API key: the rebill stops at clickbank.com,
+    // and its CANCEL-REBILL notification arrives later; here access ends now.
+    if (source !== 'clickbank') await provider.cancelSubscription(sub);
+    await billing.apply({
+      provider: source,
+      eventId: `cancel:${sub}:${crypto.randomUUID()}`,
+      type: 'cancel-request',
+      occurredAt: new Date(),
+      user: { id: row.id },
+      effects: [{ kind: 'status', status: 'canceled', subscriptionId: sub }],
+    });
+    return true;
+  }
+
   async function customerOf(row: TUserRow): Promise<string> {
     if (row.stripeCustomerId) return row.stripeCustomerId;
     const id = await provider.createCustomer({ id: row.id, email: row.email, userName: row.userName });
@@ -144,24 +166,19 @@ export function createPaymentsService(deps: {
     /** Ends the paid subscription at the provider and here; the caller's sessions end (logout). */
     async cancelSubscription(authCtx: TAuthContext, userId: string | undefined) {
       const row = await userOf(requireSelfOrRole(authCtx, userId, ['client']));
-      const sub = row.stripeSubscriptionId;
-      if (!sub || row.plantype === 'free' || !['active', 'trialing', 'incomplete'].includes(row.status)) {
+      if (!(await endSubscription(row))) {
         throw new AppError('CONFLICT', 'There is no active subscription to cancel.');
       }
-      const source =
-        row.paymentType === 'clickbank' ? 'clickbank' : provider.name === 'none' ? 'local' : provider.name;
-      // ClickBank has no cancellation call without an API key: the rebill stops at clickbank.com,
-      // and its CANCEL-REBILL notification arrives later; here access ends now.
-      if (source !== 'clickbank') await provider.cancelSubscription(sub);
-      await billing.apply({
-        provider: source,
-        eventId: `cancel:${sub}:${crypto.randomUUID()}`,
-        type: 'cancel-request',
-        occurredAt: new Date(),
-        user: { id: row.id },
-        effects: [{ kind: 'status', status: 'canceled', subscriptionId: sub }],
-      });
       return row.id;
+    },
+
+    /**
+     * Ends a user's paid subscription, if any, at the provider and here, before an admin deletes the
+     * account (the admin service checked who may delete); whether there was one.
+     */
+    async endSubscriptionOf(userId: string): Promise<boolean> {
+      const row = await auth.findUserById(userId);
+      return row ? endSubscription(row) : false;
     },
 
     async localCheckout(authCtx: TAuthContext, id: string): Promise<TLocalCheckout> {
