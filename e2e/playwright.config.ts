@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './support/constants';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MANAGER, E2E_PORT } from './support/constants';
 
 const dataDir = path.resolve(import.meta.dirname, '.data');
 // Workers load this file too: only the runner (no TEST_WORKER_INDEX) may wipe the data, or a
@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    // The built server, after support/serve.mjs has added the manager account to the new database.
+    command: 'node support/serve.mjs',
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -49,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_USERNAME: E2E_ADMIN.userName,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      E2E_MANAGER_NAME: E2E_MANAGER.userName,
+      E2E_MANAGER_PASSWORD: E2E_MANAGER.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // The browser tests read verification links and OTPs from the development mailbox, which is

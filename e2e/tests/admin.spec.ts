@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { expect, registerViaApi, seriousA11yViolations, signInViaApi, test } from '../support/fixtures';
-import { E2E_ADMIN } from '../support/constants';
+import { E2E_ADMIN, E2E_MANAGER } from '../support/constants';
 
-// The e2e server seeds E2E_ADMIN with role client. A manager cannot be made through any call (the
-// spec has no role change): "a manager cannot open Report" is covered by the server's access test
-// (admin-access.test.ts) and the web guard test (admin-routing.test.tsx).
+// The e2e server seeds E2E_ADMIN with role client; E2E_MANAGER (role manager) is written into the
+// new database before the server starts (support/serve.mjs), since no call changes a role.
 
 test('the client finds a user and deletes them after confirming', async ({ page, request }) => {
   const victim = await registerViaApi(request, 'del');
@@ -108,4 +107,19 @@ test('a subscriber opening an admin page is sent to pricing', async ({ page, req
     await page.goto(path);
     await expect(page).toHaveURL(/\/pricing$/);
   }
+});
+
+test('a manager opens Users but not Report: /report sends them to pricing and the server refuses revenue', async ({
+  page,
+}) => {
+  await signInViaApi(page, E2E_MANAGER);
+  await page.goto('/all-users');
+  await expect(page.getByRole('grid', { name: 'Users' })).toBeVisible();
+  await page.goto('/report');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('tab', { name: 'Revenue' })).toHaveCount(0);
+  const revenue = await page.request.post('/api/user/getRevenue', {
+    data: { year: String(new Date().getFullYear()) },
+  });
+  expect(revenue.status()).toBe(403);
 });

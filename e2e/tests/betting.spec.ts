@@ -1,5 +1,5 @@
 import { BettingPages } from '../pages/betting-pages';
-import { E2E_ADMIN, E2E_BASE_URL } from '../support/constants';
+import { E2E_BASE_URL, E2E_MANAGER } from '../support/constants';
 import { expect, seriousA11yViolations, signInViaApi, test, uniqueName } from '../support/fixtures';
 import { accountOnPlan } from '../support/plans';
 
@@ -78,7 +78,7 @@ test('a manager saves a best bet on /best-bet and a user sees it in NFL Best Bet
   page,
   browser,
 }) => {
-  await signInViaApi(page, E2E_ADMIN);
+  await signInViaApi(page, E2E_MANAGER);
   await page.goto('/best-bet');
   const form = page.getByRole('form', { name: 'Game pick' });
   await form.getByLabel('Game').click();

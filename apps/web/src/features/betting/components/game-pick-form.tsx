@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetRequest, type TGame } from '@dfs/contracts';
-import { EMPTY_PRICE, fieldErrors, numberOf, PriceFields } from './pick-fields';
+import { EMPTY_PRICE, fieldErrors, numberOf, PriceFields, priceRequest } from './pick-fields';
 
 type TMarket = 'moneyline' | 'spread' | 'total';
 type TSelection = 'home' | 'away' | 'over' | 'under';
@@ -54,10 +54,7 @@ export function GamePickForm({
       market,
       selection,
       line: market === 'moneyline' ? null : numberOf(line),
-      odds: numberOf(price.odds),
-      units: numberOf(price.units),
-      ...(price.book.trim() ? { book: price.book.trim() } : {}),
-      ...(price.note.trim() ? { note: price.note.trim() } : {}),
+      ...priceRequest(price),
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});

@@ -40,6 +40,14 @@ export function PriceFields({
 /** Number of a text field, or undefined when empty (the schema then names the missing field). */
 export const numberOf = (v: string) => (v.trim() === '' ? undefined : Number(v));
 
+/** The price fields as a best-bet request's part: odds and units as numbers, book and note if given. */
+export const priceRequest = (price: TPriceFields) => ({
+  odds: numberOf(price.odds),
+  units: numberOf(price.units),
+  ...(price.book.trim() ? { book: price.book.trim() } : {}),
+  ...(price.note.trim() ? { note: price.note.trim() } : {}),
+});
+
 /** First message per field of a zod error, for the form's helper texts. */
 export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetPropRequest, type TAnalyzedProp } from '@dfs/contracts';
 import { formatOdds, marketLabel } from './betting-format';
-import { EMPTY_PRICE, fieldErrors, numberOf, PriceFields } from './pick-fields';
+import { EMPTY_PRICE, fieldErrors, numberOf, PriceFields, priceRequest } from './pick-fields';
 
 const propLabel = (p: TAnalyzedProp) =>
   `${p.name} (${p.team}) · ${marketLabel(p.market)} ${p.line} · ${p.game}`;
@@ -40,10 +40,7 @@ export function PropPickForm({
       market: prop.market,
       side,
       line: numberOf(line),
-      odds: numberOf(price.odds),
-      units: numberOf(price.units),
-      ...(price.book.trim() ? { book: price.book.trim() } : {}),
-      ...(price.note.trim() ? { note: price.note.trim() } : {}),
+      ...priceRequest(price),
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
