@@ -2,6 +2,7 @@
 // database is migrated (as the server would) and given the accounts no call can make: a `manager`
 // (DECISIONS "Accounts": the seed makes only the `client`, and no call changes a role). Then the
 // built server runs in this process, so Playwright's webServer starts and stops it as before.
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { hash } from '@node-rs/argon2';
@@ -15,6 +16,7 @@ if (!dataDir || !manager.userName || !manager.password) {
   throw new Error('serve.mjs needs DATA_DIR, E2E_MANAGER_NAME and E2E_MANAGER_PASSWORD');
 }
 
+fs.mkdirSync(dataDir, { recursive: true });
 const client = new PGlite(path.resolve(dataDir, 'pglite'));
 await client.waitReady;
 await migrate(drizzle(client), { migrationsFolder: path.resolve(here, '../../apps/server/drizzle') });
