@@ -17,3 +17,19 @@ export const revenueMonths = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.kind] })],
 );
+
+/**
+ * Live (not deleted) accounts per status, plan and payment type, kept by triggers on `users`
+ * (migration 0006): the user list's total without a search is a sum of a few of these rows instead
+ * of a count of every account.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    status: text('status').notNull(),
+    plantype: text('plantype').notNull(),
+    paymentType: text('payment_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.plantype, t.paymentType] })],
+);

@@ -1,11 +1,12 @@
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, isNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MESSAGE, type TEndpointData } from '@dfs/contracts';
 import { loginHistory, paymentEvents, paymentsLedger, users } from '../../db/schema';
 import {
   GOOD_PASSWORD,
   json,
   lastMailTo,
+  setUserFields,
   signUpAndLogin,
   startTestServer,
   uniqueName,
@@ -92,6 +93,36 @@ describe('delete a user', () => {
       .from(paymentsLedger)
       .where(eq(paymentsLedger.userId, payer.user._id));
     expect(ledgerAfter).toEqual(ledgerBefore);
+  });
+
+  it('the unsearched totals follow sign-ups, status changes and deletes', async () => {
+    const db = server.database.db;
+    const actual = async (status: 'active' | 'canceled') =>
+      (
+        await db
+          .select({ n: count() })
+          .from(users)
+          .where(and(isNull(users.deletedAt), eq(users.status, status), eq(users.plantype, 'free')))
+      )[0]!.n;
+    const listed = async (status: string) =>
+      json(await get(`getAlluser?status=${status}&plantype=free`)).data.total as number;
+    const agree = () =>
+      // Other test files may sign up at the same time on a shared PostgreSQL: compare until still.
+      vi.waitFor(async () => {
+        expect(await listed('active')).toBe(await actual('active'));
+        expect(await listed('canceled')).toBe(await actual('canceled'));
+      });
+    const someone = await signedInAs(server, 'user');
+    await agree();
+    await setUserFields(server, someone.user._id, { status: 'canceled' });
+    await agree();
+    expect((await post('deleteUser', { userId: someone.user._id })).statusCode).toBe(200);
+    await agree();
+    await vi.waitFor(async () =>
+      expect(json(await get('getAlluser')).data.total).toBe(
+        (await db.select({ n: count() }).from(users).where(isNull(users.deletedAt)))[0]!.n,
+      ),
+    );
   });
 
   it('refuses to delete oneself or the owner; a manager deletes only subscribers', async () => {

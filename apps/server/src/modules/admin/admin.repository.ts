@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'driz
 import type { z } from 'zod';
 import type { ZLoginDataRequest, ZUserListQuery } from '@dfs/contracts';
 import type { Db } from '../../db/client';
-import { loginHistory, sessions, users } from '../../db/schema';
+import { loginHistory, sessions, userCounts, users } from '../../db/schema';
 
 /** Admin tables count days in Eastern time (DECISIONS "Data and screens"). */
 export const ADMIN_TZ = 'America/New_York';
@@ -51,7 +51,20 @@ export function createAdminRepository(db: Db) {
           .orderBy(dir(column), dir(users.id)) // the id breaks ties: pages never overlap
           .limit(q.pageSize)
           .offset(q.page * q.pageSize),
-        db.select({ n: count() }).from(users).where(where),
+        q.search
+          ? db.select({ n: count() }).from(users).where(where)
+          : // Without a search the filters are the counts' keys: a sum of a few rows, not a count of
+            // every account (user_counts, kept by triggers on users).
+            db
+              .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)`.mapWith(Number) })
+              .from(userCounts)
+              .where(
+                and(
+                  q.status ? eq(userCounts.status, q.status) : undefined,
+                  q.plantype ? eq(userCounts.plantype, q.plantype) : undefined,
+                  q.paymentType ? eq(userCounts.paymentType, q.paymentType) : undefined,
+                ),
+              ),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
