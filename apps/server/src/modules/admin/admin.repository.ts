@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZLoginDataRequest, ZUserListQuery } from '@dfs/contracts';
 import type { Db } from '../../db/client';
@@ -13,9 +13,6 @@ export const easternDay = (day: string, plusDays = 0) =>
 
 /** `LIKE` pattern for a user's search text, with its wildcards taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const lastLogin = sql<Date | null>`(select max(${loginHistory.createdAt}) from ${loginHistory}
-  where ${loginHistory.userId} = ${users.id} and ${loginHistory.success})`;
 
 /** Accounts and login history as the admin pages read and change them: the only SQL of user admin. */
 export function createAdminRepository(db: Db) {
@@ -44,7 +41,6 @@ export function createAdminRepository(db: Db) {
             paymentType: users.paymentType,
             verifystatus: users.verifystatus,
             createdAt: users.createdAt,
-            lastLoginAt: lastLogin,
           })
           .from(users)
           .where(where)
@@ -66,7 +62,21 @@ export function createAdminRepository(db: Db) {
                 ),
               ),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      // The last login of the page's accounts only (in the row query it would be looked up for
+      // every row the page's offset skips, or every match of a search before it is sorted).
+      const ids = rows.map((r) => r.id);
+      const last = ids.length
+        ? await db
+            .select({ userId: loginHistory.userId, at: max(loginHistory.createdAt) })
+            .from(loginHistory)
+            .where(and(inArray(loginHistory.userId, ids), sql`${loginHistory.success}`))
+            .groupBy(loginHistory.userId)
+        : [];
+      const lastOf = new Map(last.map((l) => [l.userId, l.at]));
+      return {
+        rows: rows.map((r) => ({ ...r, lastLoginAt: lastOf.get(r.id) ?? null })),
+        total: total?.n ?? 0,
+      };
     },
 
     async findUser(id: string) {
