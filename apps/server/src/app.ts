@@ -216,9 +216,9 @@ export async function buildServer(
 
   await sportsRepository.seed();
   await sportsData.start();
-  // With feeds running, the prop analysis is ready before the first request asks for it (not in
-  // tests: they load their data after the start).
-  if (env.FEEDS_ENABLED && env.NODE_ENV !== 'test') betting.betting.warm();
+  // The prop analysis is computed in the background from the start, so the first request does not
+  // wait for it (not in API tests without demo data: they write their data after the start).
+  if (env.DEMO_DATA || env.NODE_ENV !== 'test') betting.betting.warm();
 
   let closed = false;
   return {
