@@ -35,6 +35,7 @@ const server = await startBenchServer({
   name: 'createbuild-load',
   connections: 2 * CONCURRENT + 2,
   web: true,
+  port: Number(process.env.BENCH_PORT) || undefined,
 });
 const { request, cookie, stop } = server;
 const slate = await nflMainSlate(server);
