@@ -29,6 +29,7 @@ export {
 export { importLineups, cellId, type ImportedLineup, type LineupFileLayout } from './import/lineup-import';
 export { parseCsv, csvLine, type CsvRow } from './import/csv-parse';
 export { exportUploadCsv } from './export/lineup-export';
+export { toJsonLineup, type JsonLineup } from './export/lineup-json';
 export {
   createBuildPool,
   TimeLimitError,

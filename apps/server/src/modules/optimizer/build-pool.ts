@@ -4,9 +4,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createBuildPool, type BuildPool } from '@dfs/optimizer';
 
-/** Worker threads for builds: BUILD_WORKERS, or (0) one less than the CPU count, at least 1. */
+/**
+ * Worker threads for builds: BUILD_WORKERS, or (0) one per CPU core. The event loop does little
+ * during a build (a progress message every 50 ms), so it keeps answering with every core
+ * building (apps/server/bench/createbuild-load.mjs prints getPlayers' p99 meanwhile).
+ */
 export function buildPoolSize(configured: number): number {
-  return configured > 0 ? configured : Math.max(1, os.availableParallelism() - 1);
+  return configured > 0 ? configured : Math.max(1, os.availableParallelism());
 }
 
 let bundled: Promise<URL> | null = null;
