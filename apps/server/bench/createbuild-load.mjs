@@ -100,7 +100,7 @@ loading = false;
 await Promise.all(readers);
 const reads = sorted(readLatencies);
 console.log(
-  `  ${CONCURRENT} at once while getPlayers is loaded on ${CONCURRENT} connections (build workers: ${process.env.BUILD_WORKERS || 'one per core'}):`,
+  `  ${CONCURRENT} at once while getPlayers is loaded on ${CONCURRENT} connections (build workers: ${process.env.BUILD_WORKERS || 'default, one less than the cores'}):`,
 );
 console.log(
   `    builds p95 ${percentile(together, 95).toFixed(0)} ms (median ${percentile(together, 50).toFixed(0)} ms)`,
