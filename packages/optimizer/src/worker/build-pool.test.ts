@@ -96,7 +96,7 @@ describe('build pool', () => {
     expect(pool.replaced()).toBe(0);
   });
 
-  it('ends a thread still searching after the grace, replaces it, and rebuilds the lineups found so far', async () => {
+  it('ends a thread still searching after the grace (time limit or cancel), replaces it, and rebuilds the lineups found so far', async () => {
     // graceMs 0: the thread is ended at the limit, mid-search (no lineup boundary to wait for).
     const strict = createBuildPool({
       workerUrl: pathToFileURL(path.join(dir, 'build-worker.mjs')),
@@ -114,6 +114,23 @@ describe('build pool', () => {
       const next = await strict.run({ rules, players, lineups: 3 });
       expect(next.status).toBe('complete');
       expect(next.lineups).toHaveLength(3);
+
+      // A cancel ends the thread too (at once with graceMs 0) and keeps the lineups found.
+      const controller = new AbortController();
+      const cancelled = await strict.run(long, {
+        signal: controller.signal,
+        onProgress: (done) => {
+          if (done >= 2) controller.abort();
+        },
+      });
+      expect(strict.replaced()).toBe(2);
+      expect(cancelled.status).toBe('cancelled');
+      expect(cancelled.messages[0]).toMatch(/^Cancelled after \d+ of 150 lineups\.$/);
+      expect(cancelled.lineups.length).toBeGreaterThanOrEqual(2);
+      expect(cancelled.lineups.length).toBeLessThan(150);
+      expect(cancelled.lineups.map((l) => l.projection)).toEqual(
+        expected().slice(0, cancelled.lineups.length),
+      );
     } finally {
       await strict.close();
     }

@@ -11,16 +11,17 @@ export type BuildPoolOptions = {
   /** Worker threads (default 1). */
   size?: number;
   /**
-   * After a build's time limit the build is asked to stop at its next lineup; a thread that has
-   * not answered this many milliseconds later is ended and replaced (default 1000; 0 ends it at
-   * the limit).
+   * After a build's time limit or cancel the build is asked to stop at its next lineup; a thread
+   * that has not answered this many milliseconds later is ended and replaced (default 1000; 0
+   * ends it at once).
    */
   graceMs?: number;
 };
 
 /**
- * Per-build options. Aborting the signal cancels the build; the promise then resolves with status
- * `cancelled`. `timeLimitMs` is the build's wall-clock limit (from the moment a thread takes it):
+ * Per-build options. Aborting the signal cancels the build at its next lineup (a thread still
+ * searching `graceMs` later is ended as below); the promise then resolves with status
+ * `cancelled` and the lineups found so far. `timeLimitMs` is the build's wall-clock limit (from the moment a thread takes it):
  * at the limit it stops at its next lineup, and a thread still searching `graceMs` later is ended
  * and replaced. Either way the build resolves with status `partial`, the lineups found so far
  * and a message saying so (after an ended thread they are found again on a fresh thread: the
@@ -186,10 +187,16 @@ export function createBuildPool({ workerUrl, size = 1, graceMs = 1000 }: BuildPo
       const started = performance.now();
       const limit = options.timeLimitMs ?? 0;
       return new Promise<BuildResult>((resolve, reject) => {
+        /** Set when the caller cancels: a thread ended after that answers `cancelled`. */
+        let cancelled = false;
         const limited = (result: BuildResult | null, found: number): BuildResult => ({
-          status: 'partial',
+          status: cancelled && !job.timedOut ? 'cancelled' : 'partial',
           lineups: (result?.lineups ?? []).slice(0, found),
-          messages: [timeLimitMessage(limit, found, input.lineups)],
+          messages: [
+            cancelled && !job.timedOut
+              ? `Cancelled after ${found} of ${input.lineups} lineups.`
+              : timeLimitMessage(limit, found, input.lineups),
+          ],
           stats: {
             ...(result?.stats ?? emptyStats),
             ms: Math.round((performance.now() - started) * 100) / 100,
@@ -254,7 +261,13 @@ export function createBuildPool({ workerUrl, size = 1, graceMs = 1000 }: BuildPo
             });
             return;
           }
+          // The build stops at its next lineup; a thread still searching graceMs later is ended
+          // like one past its time limit (a cancel frees the thread however long a lineup takes).
           Atomics.store(job.shared, 0, 1);
+          cancelled = true;
+          const slot = slots.find((x) => x.job === job);
+          if (slot && graceMs <= 0) kill(slot, job);
+          else if (slot) job.timers.push(setTimeout(() => kill(slot, job), graceMs));
         };
         if (options.signal?.aborted) {
           onAbort();
