@@ -24,15 +24,16 @@ const freePort = () =>
 
 /**
  * Starts the server; returns `request(method, url, body?, headers?)`, the admin's `cookie` and
- * `userId`, the start time in seconds, the base URL and `stop()`. `web` serves the built web app.
+ * `userId`, the start time in seconds, the base URL and `stop()`. `web` serves the built web app;
+ * `port` fixes the port (else a free one).
  */
-export async function startBenchServer({ name, connections = 32, web = false, env = {} }) {
+export async function startBenchServer({ name, connections = 32, web = false, env = {}, port: fixed }) {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) {
     console.error(`${name}: ${entry} is missing; run \`npm run build\` first.`);
     process.exit(1);
   }
-  const port = await freePort();
+  const port = fixed || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfs-bench-'));
   const child = spawn(process.execPath, [entry], {
     cwd: root,

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCliArgs, USAGE, type CliOptions } from './cli-args';
 import { exportUploadCsv } from './export/lineup-export';
+import { toJsonLineup } from './export/lineup-json';
 import type { ImportIssue } from './import/import-issue.types';
 import { importProjections } from './import/projection-import';
 import { importSalaries } from './import/salary-import';
@@ -117,17 +118,7 @@ function run(argv: readonly string[]): number {
         status: result.status,
         budgetExhausted: result.budgetExhausted,
         messages: result.messages,
-        lineups: result.lineups.map((l) => ({
-          projection: l.projection,
-          salary: l.salary,
-          players: l.slots.map((s) => ({
-            id: s.entryId,
-            name: s.name,
-            slot: s.slot,
-            salary: s.salary,
-            projection: s.projection,
-          })),
-        })),
+        lineups: result.lineups.map(toJsonLineup),
         stats: { ms: result.stats.ms, parseMs: Math.round(parseMs * 100) / 100 },
       },
       null,

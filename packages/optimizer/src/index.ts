@@ -29,5 +29,12 @@ export {
 export { importLineups, cellId, type ImportedLineup, type LineupFileLayout } from './import/lineup-import';
 export { parseCsv, csvLine, type CsvRow } from './import/csv-parse';
 export { exportUploadCsv } from './export/lineup-export';
-export { createBuildPool, type BuildPool, type BuildPoolOptions, type RunOptions } from './worker/build-pool';
-export type { WorkerRequest, WorkerResponse } from './worker/build-protocol.types';
+export { toJsonLineup, type JsonLineup } from './export/lineup-json';
+export {
+  createBuildPool,
+  TimeLimitError,
+  type BuildPool,
+  type BuildPoolOptions,
+  type RunOptions,
+} from './worker/build-pool';
+export type { LateSwapResult, WorkerRequest, WorkerResponse } from './worker/build-protocol.types';

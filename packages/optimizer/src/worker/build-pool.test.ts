@@ -4,10 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRuleSet } from '../rules/rule-set';
+import type { Player } from '../model/player.types';
+import { eligibleSlotNames, getRuleSet } from '../rules/rule-set';
 import { optimize } from '../solver/optimize';
 import { randomPool } from '../test-support/random-pool';
-import { createBuildPool, type BuildPool } from './build-pool';
+import { createBuildPool, TimeLimitError, type BuildPool } from './build-pool';
 
 describe('build pool', () => {
   let dir: string;
@@ -60,5 +61,94 @@ describe('build pool', () => {
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.lineups.length).toBeGreaterThanOrEqual(3);
     expect(cancelled.lineups.length).toBeLessThan(150);
+  });
+
+  // A long build (about a second here): 150 lineups with a QB + 2 stack, each lineup with
+  // freshly drawn projections.
+  const long = {
+    rules,
+    players,
+    lineups: 150,
+    settings: {
+      randomness: { mode: 'percent' as const, percent: 20 },
+      seed: 7,
+      minUnique: 3,
+      stacks: [
+        {
+          parts: [
+            { positions: ['QB'], count: 1 },
+            { positions: ['WR', 'TE'], count: 2 },
+          ],
+        },
+      ],
+    },
+  };
+  let full: number[] | null = null;
+  const expected = () => (full ??= optimize(long).lineups.map((l) => l.projection));
+
+  it('stops a build at its time limit with the lineups found so far and says so', async () => {
+    const result = await pool.run(long, { timeLimitMs: 60 });
+    expect(result.status).toBe('partial');
+    expect(result.messages).toEqual([expect.stringContaining('time limit of 60 ms')]);
+    expect(result.messages[0]).toContain(`${result.lineups.length} of 150 lineups`);
+    expect(result.lineups.length).toBeLessThan(150);
+    expect(result.lineups.map((l) => l.projection)).toEqual(expected().slice(0, result.lineups.length));
+    expect(pool.replaced()).toBe(0);
+  });
+
+  it('ends a thread still searching after the grace (time limit or cancel), replaces it, and rebuilds the lineups found so far', async () => {
+    // graceMs 0: the thread is ended at the limit, mid-search (no lineup boundary to wait for).
+    const strict = createBuildPool({
+      workerUrl: pathToFileURL(path.join(dir, 'build-worker.mjs')),
+      graceMs: 0,
+    });
+    try {
+      await strict.run({ rules, players, lineups: 3 }); // the thread is warm: lineups come quickly
+      const result = await strict.run(long, { timeLimitMs: 100 });
+      expect(strict.replaced()).toBe(1);
+      expect(result.status).toBe('partial');
+      expect(result.messages[0]).toContain('time limit of 100 ms');
+      expect(result.lineups.length).toBeLessThan(150);
+      expect(result.lineups.map((l) => l.projection)).toEqual(expected().slice(0, result.lineups.length));
+      // The replacement thread takes the next build.
+      const next = await strict.run({ rules, players, lineups: 3 });
+      expect(next.status).toBe('complete');
+      expect(next.lineups).toHaveLength(3);
+
+      // A cancel ends the thread too (at once with graceMs 0) and keeps the lineups found.
+      const controller = new AbortController();
+      const cancelled = await strict.run(long, {
+        signal: controller.signal,
+        onProgress: (done) => {
+          if (done >= 2) controller.abort();
+        },
+      });
+      expect(strict.replaced()).toBe(2);
+      expect(cancelled.status).toBe('cancelled');
+      expect(cancelled.messages[0]).toMatch(/^Cancelled after \d+ of 150 lineups\.$/);
+      expect(cancelled.lineups.length).toBeGreaterThanOrEqual(2);
+      expect(cancelled.lineups.length).toBeLessThan(150);
+      expect(cancelled.lineups.map((l) => l.projection)).toEqual(
+        expected().slice(0, cancelled.lineups.length),
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('runs a late swap on a pool thread and ends it at its time limit', async () => {
+    // An upload file of two lineups (slot columns, a blank column, Instructions).
+    const lineups = optimize({ rules, players, lineups: 2 }).lineups;
+    const header = `${rules.slots.map((x) => x.name).join(',')},,Instructions`;
+    const text = [header, ...lineups.map((l) => `${l.slots.map((x) => x.entryId).join(',')},,`)].join('\n');
+    const withSlots = players.map((p) => ({
+      ...p,
+      gameStarted: false,
+      rosterSlots: eligibleSlotNames(rules, p.positions),
+    }));
+    const input = { text, fileName: 'upload.csv', rules, players: withSlots as Player[], now: 0 };
+    const out = await pool.lateSwap(input);
+    expect(out.entries).toHaveLength(2);
+    await expect(pool.lateSwap(input, { timeLimitMs: 0 })).rejects.toThrow(TimeLimitError);
   });
 });

@@ -1,9 +1,10 @@
 import { parentPort } from 'node:worker_threads';
+import { lateSwap } from '../solver/late-swap';
 import { optimize } from '../solver/optimize';
 import type { WorkerRequest, WorkerResponse } from './build-protocol.types';
 
-// Worker entry: runs builds off the main thread. The server bundles this file with esbuild and
-// points createBuildPool({ workerUrl }) at the bundle.
+// Worker entry: runs builds and late swaps off the main thread. The server bundles this file with
+// esbuild and points createBuildPool({ workerUrl }) at the bundle.
 
 const port = parentPort;
 if (!port) throw new Error('build-worker must run in a worker thread');
@@ -15,21 +16,32 @@ port.on('message', (msg: WorkerRequest) => {
     cancelled.add(msg.id);
     return;
   }
-  const { id, input } = msg;
-  let last = 0;
+  const { id } = msg;
   try {
-    const result = optimize(input, {
+    if (msg.type === 'lateSwap') {
+      const result = lateSwap(msg.input);
+      port.postMessage({ type: 'lateSwapResult', id, result } satisfies WorkerResponse);
+      return;
+    }
+    let last = 0;
+    let found = 0;
+    const result = optimize(msg.input, {
       onProgress: (done, asked) => {
-        // Progress at most every 20 ms (and at the end) keeps message traffic low.
+        found = done;
+        // The pool reads the count when a time limit ends the thread (see build-pool.ts).
+        if (msg.cancelFlag) Atomics.store(msg.cancelFlag, 1, done);
+        // Progress at most every 50 ms (and at the end) keeps message and socket traffic low.
         const now = performance.now();
-        if (done === asked || now - last > 20) {
+        if (done === asked || now - last > 50) {
           last = now;
           port.postMessage({ type: 'progress', id, done, asked } satisfies WorkerResponse);
         }
       },
       // Cancel messages queue behind the running build, so the build also polls a shared flag.
       shouldCancel: () =>
-        cancelled.has(id) || (msg.cancelFlag !== undefined && Atomics.load(msg.cancelFlag, 0) === 1),
+        cancelled.has(id) ||
+        (msg.stopAfter !== undefined && found >= msg.stopAfter) ||
+        (msg.cancelFlag !== undefined && Atomics.load(msg.cancelFlag, 0) === 1),
     });
     port.postMessage({ type: 'result', id, result } satisfies WorkerResponse);
   } catch (e) {

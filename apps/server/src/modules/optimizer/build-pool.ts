@@ -4,7 +4,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createBuildPool, type BuildPool } from '@dfs/optimizer';
 
-/** Worker threads for builds: BUILD_WORKERS, or (0) one less than the CPU count, at least 1. */
+/**
+ * Worker threads for builds: BUILD_WORKERS, or (0) one less than the CPU count, at least 1. One
+ * thread per core was measured too (apps/server/bench/createbuild-load.mjs, 2 cores): builds
+ * were no faster on a busy machine and getPlayers' p99 during 16 builds grew 3.5 times, as the
+ * event loop then shares its core with a build.
+ */
 export function buildPoolSize(configured: number): number {
   return configured > 0 ? configured : Math.max(1, os.availableParallelism() - 1);
 }

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import {
   getRuleSet,
   importLineups,
-  lateSwap,
   normalizePositions,
+  TimeLimitError,
+  toJsonLineup,
   type BuildResult,
   type OptimizeInput,
 } from '@dfs/optimizer';
@@ -17,7 +18,6 @@ import type { TSlatesRepository } from '../slates/slates.repository';
 import type { TSlatesService } from '../slates/slates.service';
 import { asOptimizerPlayers, mergeSettings, requireSettingsAllowed, SITE } from './build-input';
 import type { TLazyBuildPool } from './build-pool';
-import { toCliLineup } from './lineup-view';
 import type { TOptimizerRepository } from './optimizer.repository';
 import type { TSlateStateService } from './slate-state.service';
 
@@ -40,8 +40,10 @@ export function createBuildsService(deps: {
   pool: TLazyBuildPool;
   realtime: TRealtime;
   limiter: TRateLimiter;
+  /** Wall-clock limit of a build or late swap (BUILD_TIME_LIMIT_MS). */
+  timeLimitMs: number;
 }) {
-  const { repo, slates, slatesRepo, slateState, pool, realtime } = deps;
+  const { repo, slates, slatesRepo, slateState, pool, realtime, timeLimitMs } = deps;
   const running = new Map<string, { userId: string; controller: AbortController }>();
   /** Builds under way per user and slate: they count against the plan's builds per slate too. */
   const underWay = new Map<string, number>();
@@ -66,6 +68,7 @@ export function createBuildsService(deps: {
         await pool.get()
       ).run(input, {
         signal: controller.signal,
+        timeLimitMs,
         onProgress: (done, asked) => {
           if (opts.userId)
             realtime.io
@@ -84,7 +87,7 @@ export function createBuildsService(deps: {
     asked: number,
     result: BuildResult,
   ): { data: TBuildAnswer; message: string } {
-    const allTeams = result.lineups.map(toCliLineup);
+    const allTeams = result.lineups.map(toJsonLineup);
     const none = allTeams.length === 0;
     return {
       message: none ? NO_LINEUP : 'Team has been Created.',
@@ -131,7 +134,7 @@ export function createBuildsService(deps: {
         );
         const out = answer(buildId, body.lineups, result);
         if (out.data.allTeams.length > 0) {
-          await repo.insertBuild({
+          await repo.recordBuild({
             id: buildId,
             userId: user.id,
             kind: 'build',
@@ -145,7 +148,6 @@ export function createBuildsService(deps: {
             lineups: out.data.allTeams,
             lineupCount: out.data.allTeams.length,
           });
-          await repo.saveLast(user.id, slate.id, sport, out.data.allTeams);
         }
         return out;
       } finally {
@@ -263,14 +265,21 @@ export function createBuildsService(deps: {
       const optimizerPlayers = asOptimizerPlayers(players, projections);
       const entries = importLineups(body.csv, name, rules, optimizerPlayers).lineups.length;
       plans.requireLineups(user, entries);
-      const out = lateSwap({
-        text: body.csv,
-        fileName: name,
-        rules,
-        players: optimizerPlayers,
-        now: Date.now(),
-        settings,
-      });
+      // One optimizer search per entry: on a pool thread, under the build time limit.
+      const out = await (
+        await pool.get()
+      )
+        .lateSwap(
+          { text: body.csv, fileName: name, rules, players: optimizerPlayers, now: Date.now(), settings },
+          { timeLimitMs },
+        )
+        .catch((e: unknown) => {
+          if (!(e instanceof TimeLimitError)) throw e;
+          throw new AppError(
+            'UNAVAILABLE',
+            `The late swap was stopped at the time limit of ${Math.round(timeLimitMs / 100) / 10} s; try a file with fewer entries.`,
+          );
+        });
       if (out.entries.length === 0)
         throw new AppError(
           'VALIDATION',

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getRuleSet, importSalaries, optimize, type BuildSettings } from '@dfs/optimizer';
+import { getRuleSet, importSalaries, optimize, toJsonLineup, type BuildSettings } from '@dfs/optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserFields, startTestServer } from '../../../test/test-server';
-import { toCliLineup } from './lineup-view';
 import { memberOn, type TTestServer } from './optimizer.test-support';
 
 // The real operator salary files beside the repository (never copied into it): imported through
@@ -63,7 +62,7 @@ describe.skipIf(!present)('createbuild on real operator files', () => {
       const { slate } = importSalaries(csv, file);
       const rules = getRuleSet(slate!.site, slate!.sport, slate!.gameType);
       const expected = optimize({ rules, players: slate!.players, lineups: 150, settings: SETTINGS });
-      expect(res.data.allTeams).toEqual(expected.lineups.map(toCliLineup));
+      expect(res.data.allTeams).toEqual(expected.lineups.map(toJsonLineup));
     },
     120_000,
   );

@@ -41,6 +41,7 @@ export function createOptimizerModules(deps: {
     pool,
     realtime: deps.realtime,
     limiter: deps.limiter,
+    timeLimitMs: deps.env.BUILD_TIME_LIMIT_MS,
   });
   const saved = createSavedBuildsService({ repo, slatesRepo: deps.slatesRepo });
   return { slateState, builds, saved, close: () => pool.close() };

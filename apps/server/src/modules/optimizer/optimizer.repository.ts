@@ -122,6 +122,23 @@ export function createOptimizerRepository(db: Db) {
       return inserted!;
     },
 
+    /**
+     * A build with lineups: stored (it counts for the plan) and made the slate's last lineups, both
+     * writes at once, nothing read back (the lineups are the largest value the app writes).
+     */
+    async recordBuild(row: typeof builds.$inferInsert & { lineups: TLineup[] }): Promise<void> {
+      await Promise.all([
+        db.insert(builds).values(row),
+        db
+          .insert(lastLineups)
+          .values({ userId: row.userId, slateId: row.slateId, sport: row.sport, lineups: row.lineups })
+          .onConflictDoUpdate({
+            target: [lastLineups.userId, lastLineups.slateId],
+            set: { lineups: row.lineups, sport: row.sport, updatedAt: sql`now()` },
+          }),
+      ]);
+    },
+
     async updateSaved(
       userId: string,
       id: string,

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,6 +12,21 @@ import type { TLineup, TSlatePlayer } from '@dfs/contracts';
 import { DataTable } from '../../../shared/ui/data-table';
 
 type TLineupRow = { id: number; lineup: TLineup };
+
+/** The look of a link for the lineup cells' swap buttons (one rule for every cell). */
+const swapButton = {
+  '& .lineup-swap': {
+    font: 'inherit',
+    color: 'primary.main',
+    background: 'none',
+    border: 0,
+    padding: 0,
+    cursor: 'pointer',
+    textAlign: 'left',
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  },
+} as const;
 type TExposureRow = { id: string; name: string; team: string; count: number; share: number };
 
 /** Players by the id uploaded for them (their own or their captain row's). */
@@ -74,16 +88,16 @@ export function LineupResults({ rules, lineups, players, onSwap, onRemove, actio
           const team = byEntry.get(s.id)?.team;
           const label = `${s.name}${team ? ` ${team}` : ''}`;
           return onSwap ? (
-            // A plain link-button (no ripple): a page of lineups holds hundreds of them.
-            <Link
-              component="button"
-              underline="hover"
-              sx={{ textAlign: 'left', fontSize: 'inherit' }}
+            // A plain button styled once by the grid (below): a page of lineups holds hundreds of
+            // them, and a styled component per cell made the lineups' first draw slow.
+            <button
+              type="button"
+              className="lineup-swap"
               aria-label={`Swap ${s.name} (${slot.name}) in lineup ${row.id + 1}`}
               onClick={() => onSwap(row.id, i)}
             >
               {label}
-            </Link>
+            </button>
           ) : (
             label
           );
@@ -138,7 +152,9 @@ export function LineupResults({ rules, lineups, players, onSwap, onRemove, actio
         <Tab value="exposure" label="Exposure" />
       </Tabs>
       {tab === 'lineups' ? (
-        <DataTable<TLineupRow> label="Built lineups" rows={rows} columns={columns} pageSize={50} />
+        <Box sx={swapButton}>
+          <DataTable<TLineupRow> label="Built lineups" rows={rows} columns={columns} pageSize={50} />
+        </Box>
       ) : (
         <DataTable<TExposureRow>
           label="Player exposure"

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -70,9 +70,21 @@ export type TPlayerPoolProps = {
 
 /**
  * The player pool: the shared data table (virtualised, sortable) with the position, tag and
- * search filters, lock/exclude toggles, and inline projection and exposure editing.
+ * search filters, lock/exclude toggles, and inline projection and exposure editing. It redraws
+ * only when its data changes, not when the page around it does (a build starting or ending, its
+ * lineups arriving): with hundreds of rows that redraw was most of a click's work.
  */
-export function PlayerPoolTable(props: TPlayerPoolProps) {
+// Handlers are not compared: they must act on what they are called with (the page's mutations),
+// not on page state captured when they were made.
+export const PlayerPoolTable = memo(
+  PlayerPool,
+  (a, b) =>
+    (Object.keys(a) as (keyof TPlayerPoolProps)[]).every(
+      (k) => typeof a[k] === 'function' || Object.is(a[k], b[k]),
+    ) && Object.keys(a).length === Object.keys(b).length,
+);
+
+function PlayerPool(props: TPlayerPoolProps) {
   const { rows, sport, gameType, canEdit, readOnly = false } = props;
   const [filter, setFilter] = useState<TPoolFilter>({ position: null, tag: null, search: '' });
   const positions = useMemo(() => positionFilters(rows, gameType), [rows, gameType]);
@@ -80,10 +92,23 @@ export function PlayerPoolTable(props: TPlayerPoolProps) {
     () => filterPlayers(rows, filter, { sport, gameType }) as TPoolRow[],
     [rows, filter, sport, gameType],
   );
-  // Handlers change every render; the columns read the latest through a ref, so the grid keeps
-  // its columns (and does not redraw every row) while a build streams its progress.
+  // Handlers change every render of the page (and are not compared above); the grid reads the
+  // latest through a ref, so it keeps its columns and does not redraw every row.
   const latest = useRef(props);
   latest.current = props;
+  const gridProps = useMemo(
+    () => ({
+      isCellEditable: () => canEdit && !readOnly,
+      processRowUpdate: (next: TPoolRow, prev: TPoolRow) => {
+        const { onProjection, onExposure } = latest.current;
+        if (next.ownProjection !== prev.ownProjection) onProjection?.(next, next.ownProjection);
+        if (next.minExp !== prev.minExp) onExposure?.(next, { min: toFraction(next.minExp) });
+        if (next.maxExp !== prev.maxExp) onExposure?.(next, { max: toFraction(next.maxExp) });
+        return next;
+      },
+    }),
+    [canEdit, readOnly],
+  );
   const columns = useMemo(
     () => poolColumns({ canEdit, readOnly, sport, onMark: (p, t) => latest.current.onMark?.(p, t) }),
     [canEdit, readOnly, sport],
@@ -137,15 +162,7 @@ export function PlayerPoolTable(props: TPlayerPoolProps) {
         height={620}
         initialSort={[{ field: 'projection', sort: 'desc' }]}
         emptyText="No player matches these filters."
-        gridProps={{
-          isCellEditable: () => canEdit && !readOnly,
-          processRowUpdate: (next: TPoolRow, prev: TPoolRow) => {
-            if (next.ownProjection !== prev.ownProjection) props.onProjection?.(next, next.ownProjection);
-            if (next.minExp !== prev.minExp) props.onExposure?.(next, { min: toFraction(next.minExp) });
-            if (next.maxExp !== prev.maxExp) props.onExposure?.(next, { max: toFraction(next.maxExp) });
-            return next;
-          },
-        }}
+        gridProps={gridProps}
       />
     </Box>
   );

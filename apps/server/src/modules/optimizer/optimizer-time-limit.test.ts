@@ -1,0 +1,67 @@
+import { getRuleSet, optimize, toJsonLineup, type BuildSettings } from '@dfs/optimizer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../../test/test-server';
+import { asOptimizerPlayers } from './build-input';
+import { memberOn, playersOf, slateOf, type TTestServer } from './optimizer.test-support';
+
+// The server's watchdog (BUILD_TIME_LIMIT_MS): a build that runs past the limit answers the
+// lineups found so far, exactly the first lineups of the same build without a limit, and says why.
+
+// A long build on the demo NFL slate (about 40 s here, unlimited): 150 lineups, a QB + 2 stack, min unique 3,
+// every lineup with freshly drawn projections.
+const LONG: BuildSettings = {
+  randomness: { mode: 'percent', percent: 20 },
+  seed: 11,
+  minUnique: 3,
+  stacks: [
+    {
+      parts: [
+        { positions: ['QB'], count: 1 },
+        { positions: ['WR', 'TE'], count: 2 },
+      ],
+    },
+  ],
+};
+
+describe('createbuild past BUILD_TIME_LIMIT_MS', () => {
+  let server: TTestServer;
+  let nfl: { id: string };
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { BUILD_TIME_LIMIT_MS: '1000' } });
+    await server.ctx.services.feeds.loadDemo();
+    nfl = await slateOf(server, 'nfl');
+  });
+  afterAll(() => server?.close());
+
+  it('answers the lineups found so far with the reason, and the next build runs', async () => {
+    const premium = await memberOn(server, 'premium');
+    // A first small build starts the pool, so the limit measures building, not thread start.
+    expect((await premium.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 1 })).status).toBe(200);
+
+    const res = await premium.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 150, settings: LONG });
+    expect(res.status, res.message).toBe(200);
+    expect(res.data.outcome).toBe('partial');
+    expect(res.data.messages).toEqual([expect.stringContaining('time limit of 1 s')]);
+    const found = res.data.allTeams.length as number;
+    expect(found).toBeLessThan(150);
+    expect(res.data.messages[0]).toContain(`${found} of 150 lineups found so far`);
+    expect(res.data.status).toBe(found > 0 ? 0 : 1);
+
+    const players = asOptimizerPlayers(await playersOf(server, 'nfl', nfl.id));
+    const rules = getRuleSet('dk', 'nfl', 'classic');
+    // The same build in this process, stopped once it has as many (the solver is deterministic:
+    // its first lineups do not depend on when it stops).
+    let done = 0;
+    const reference = optimize(
+      { rules, players, lineups: 150, settings: LONG },
+      { onProgress: (d) => (done = d), shouldCancel: () => done >= found },
+    );
+    expect(res.data.allTeams).toEqual(reference.lineups.map(toJsonLineup));
+
+    const next = await premium.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 3 });
+    expect(next.status).toBe(200);
+    expect(next.data.outcome).toBe('complete');
+    expect(next.data.allTeams).toHaveLength(3);
+  }, 120_000);
+});
