@@ -15,7 +15,8 @@ import { ranked, userMix } from '../src/test-support/rule-cases';
 // lineups; and infeasible sets of each kind. Per case: status, lineups built, solve time (median
 // of --runs, default 3), deterministic work, and the glpk MILP judge's time for the same case
 // (the judge builds the same sequence from the solver's earlier lineups and checks each value).
-// Options: --only text (case label substrings, comma separated), --runs N, --milp-steps K (judge
+// Options: --only text (case label substrings, comma separated), --skip text (same form, cases
+// left out), --runs N, --milp-steps K (judge
 // at most K lineups per case and scale its time to the whole case, marked ~; default 3: glpk
 // takes seconds to minutes per lineup on the real slates),
 // --no-milp.
@@ -26,6 +27,10 @@ const arg = (name: string): string | undefined => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const only = (arg('--only') ?? '')
+  .split(',')
+  .map((x) => x.trim().toLowerCase())
+  .filter(Boolean);
+const skip = (arg('--skip') ?? '')
   .split(',')
   .map((x) => x.trim().toLowerCase())
   .filter(Boolean);
@@ -208,7 +213,9 @@ function cases(): Case[] {
       },
     ],
   });
-  return out.filter((c) => !only.length || only.some((o) => c.label.toLowerCase().includes(o)));
+  const wanted = (c: Case): boolean => !only.length || only.some((o) => c.label.toLowerCase().includes(o));
+  const skipped = (c: Case): boolean => skip.some((o) => c.label.toLowerCase().includes(o));
+  return out.filter((c) => wanted(c) && !skipped(c));
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;

@@ -10,7 +10,7 @@ import { BuildTables } from './table-source';
 import type { StackRule } from './build-input.types';
 
 /**
- * Work (nodes, and complete lineups checked) each relaxed search may spend: with all points at
+ * Work (plan building, nodes, and complete lineups checked) each relaxed search may spend: with all points at
  * 0 nothing prunes, so a relaxed search that finds no lineup early could otherwise enumerate
  * every lineup of the slate (minutes on an 80-player NFL slate with two clashing stacks).
  */
@@ -34,7 +34,11 @@ function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, 
     removed,
     relaxed.stacks ?? input.settings?.stacks ?? [],
     input.settings?.stackMethod,
+    false,
+    EXPLAIN_WORK,
   );
+  // A plan cut short by its work limit names nothing, like a search cut short.
+  if (plan.cutShort) return false;
   const tables = new BuildTables(problem, { removed, removedVersion: 0 }, plan, pts, order);
   const search = new LineupSearch(tables, plan, {
     minSalary: relaxed.minSalary ?? prep.minSalary,

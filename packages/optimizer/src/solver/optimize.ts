@@ -96,6 +96,10 @@ type BuildState = {
   cellsBuilt: number;
   /** Complete lineups checked by the searches (for the work budget). */
   leaves: number;
+  /** Steps of stack checks on complete lineups (for the work budget). */
+  stackSteps: number;
+  /** Steps of building search plans (for the work budget). */
+  planSteps: number;
 };
 
 /**
@@ -142,10 +146,12 @@ function searchBatch(
     state.searches++;
     state.nodes = state.nodes + search.nodes;
     state.leaves += search.leaves;
+    state.stackSteps += search.stackWork.steps;
     spent += search.nodes;
-    work += search.nodes + search.leaves * LEAF_UNITS;
+    work += search.nodes + search.leaves * LEAF_UNITS + search.stackWork.steps;
     search.nodes = 0;
     search.leaves = 0;
+    search.stackWork.steps = 0;
     if (search.aborted) return { found: [], exhausted: false, aborted: true };
     if (found.length >= k || delta === Infinity)
       return { found, exhausted: found.length < k, aborted: false };
@@ -291,6 +297,8 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     searches: 0,
     cellsBuilt: 0,
     leaves: 0,
+    stackSteps: 0,
+    planSteps: 0,
   };
   for (const avoid of settings.avoidLineups ?? []) {
     const entries = avoid.flatMap(({ playerId, slot }) => {
@@ -327,7 +335,11 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         settings.stacks ?? [],
         method,
         settings.randomness !== undefined,
+        workLeft(state, budget),
       );
+      state.planSteps += plan.work;
+      // A plan cut short has no roots: the build stops here with the lineups found so far.
+      if (plan.cutShort) budgetExhausted = true;
       plans.set(key, plan);
     }
     return plan;
@@ -360,7 +372,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     if (entries.some((e) => state.removed[problem.entries[e]?.person ?? 0])) return false;
     return !state.accepted.clashes(entries);
   };
-  while (lineups.length < asked) {
+  while (lineups.length < asked && !budgetExhausted) {
     if (hooks.shouldCancel?.()) {
       tables?.release();
       return finish('cancelled', lineups, [`Cancelled after ${lineups.length} of ${asked} lineups.`], state);
@@ -421,6 +433,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     if (!buffer.length) {
       if (bufferExhausted) break;
       const plan = planFor(prep.locks);
+      if (budgetExhausted) break;
       tables ??= new BuildTables(problem, state, plan, basePts, order, pool);
       const need = asked - lineups.length;
       const k = filtering ? Math.max(need * 3, 32) : need;
