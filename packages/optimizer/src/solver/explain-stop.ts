@@ -7,6 +7,7 @@ import { LineupSearch } from './lineup-search';
 import type { Problem } from './problem';
 import { buildSearchPlan, type ForcedPerson } from './search-plan';
 import { BuildTables } from './table-source';
+import { PLAN_STEPS_PER_UNIT } from './work-budget';
 import type { StackRule } from './build-input.types';
 
 /**
@@ -35,7 +36,7 @@ function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, 
     relaxed.stacks ?? input.settings?.stacks ?? [],
     input.settings?.stackMethod,
     false,
-    EXPLAIN_WORK,
+    EXPLAIN_WORK * PLAN_STEPS_PER_UNIT,
   );
   // A plan cut short by its work limit names nothing, like a search cut short.
   if (plan.cutShort) return false;

@@ -140,8 +140,8 @@ export function buildSearchPlan(
    * each lineup, so `auto` keeps cores unless there are too many to list.
    */
   tablesPerLineup = false,
-  /** Most steps building may take (the build's work budget left); past it the plan is cut short. */
-  workLimit = Infinity,
+  /** Most steps building may take (see PLAN_STEPS_PER_UNIT); past it the plan is cut short. */
+  stepLimit = Infinity,
 ): SearchPlan {
   const threshold = tablesPerLineup ? CORE_LIMIT : FAST_MIN_CORES;
   const work: StepCounter = { steps: 0 };
@@ -485,7 +485,7 @@ export function buildSearchPlan(
     // Every choice of one copy per player, in order (last player fastest).
     for (let j = 0; ; j++) {
       work.steps += n + 1;
-      if (work.steps > workLimit) {
+      if (work.steps > stepLimit) {
         cutShort = true;
         return;
       }
@@ -517,7 +517,7 @@ export function buildSearchPlan(
       pick[i] = (pick[i] as number) + 1;
     }
   };
-  let cutShort = work.steps > workLimit;
+  let cutShort = work.steps > stepLimit;
   for (let setIndex = 0; setIndex < coreSetCount && !cutShort; setIndex++) {
     // The forced players and the cores'.
     n = 0;
