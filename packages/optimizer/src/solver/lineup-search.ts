@@ -525,7 +525,8 @@ export class LineupSearch {
         const index = coreIndex(coreStrides, coreLists, root?.coreSet ?? 0, k);
         if (!this.coreChecks[k]?.isFirst(sorted, n, cores, index, this.stackWork)) return this.checkSteps();
       }
-      for (const check of this.leafChecks) if (!check.meets(sorted, n, this.stackWork)) return this.checkSteps();
+      for (const check of this.leafChecks)
+        if (!check.meets(sorted, n, this.stackWork)) return this.checkSteps();
       this.checkSteps();
     }
     const entries = this.leafEntries;

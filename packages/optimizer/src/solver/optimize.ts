@@ -11,7 +11,14 @@ import { buildSearchPlan, type ForcedPerson, type SearchPlan, type StackMethod }
 import { BuildTables } from './table-source';
 import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
-import { DEFAULT_WORK_BUDGET, LEAF_UNITS, PLAN_STEPS_PER_UNIT, budgetMessage, workLeft, workSpent } from './work-budget';
+import {
+  DEFAULT_WORK_BUDGET,
+  LEAF_UNITS,
+  PLAN_STEPS_PER_UNIT,
+  budgetMessage,
+  workLeft,
+  workSpent,
+} from './work-budget';
 
 const SCALE = 10_000;
 /**

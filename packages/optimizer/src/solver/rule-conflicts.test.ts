@@ -122,7 +122,12 @@ describe('work budget', () => {
         { positions: ['WR'], count: 1, fromOpponent: true },
       ],
     };
-    const r = optimize({ rules: dkNfl, players: pool, lineups: 5, settings: { stacks: [stack], workBudget: 50 } });
+    const r = optimize({
+      rules: dkNfl,
+      players: pool,
+      lineups: 5,
+      settings: { stacks: [stack], workBudget: 50 },
+    });
     expect(r.status).toBe('partial');
     expect(r.budgetExhausted).toBe(true);
     expect(r.lineups).toEqual([]);

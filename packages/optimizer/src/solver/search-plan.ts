@@ -185,7 +185,9 @@ export function buildSearchPlan(
       plan,
       cores:
         cores ??
-        (threshold < CORE_LIMIT && method !== 'leaf' && (countCores(problem, plan, live, work) ?? 0) <= CORE_LIMIT
+        (threshold < CORE_LIMIT &&
+        method !== 'leaf' &&
+        (countCores(problem, plan, live, work) ?? 0) <= CORE_LIMIT
           ? listCores(problem, plan, live, CORE_LIMIT, fitsForced, work)
           : null),
     }))

@@ -70,7 +70,9 @@ export function forEachCore(
     const pools = plan.parts.map((part) => {
       const t = part.fromOpponent ? opp : team;
       const own = t < 0 ? noPlayers : (byTeam.get(t) ?? noPlayers);
-      return part.positions ? own.filter((pi) => problem.persons[pi]?.positions.some((x) => part.positions?.has(x))) : own;
+      return part.positions
+        ? own.filter((pi) => problem.persons[pi]?.positions.some((x) => part.positions?.has(x)))
+        : own;
     });
     if (plan.parts.some((part, k) => (pools[k]?.length ?? 0) < part.count)) continue;
     let stop = false;
