@@ -503,6 +503,6 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
   if (lineups.length === asked) return finish('complete', lineups, [], state);
   if (budgetExhausted)
     return finish('partial', lineups, [budgetMessage(lineups.length, asked, budget)], state);
-  const messages = explainStop(state.problem, input, prep, lineups.length);
+  const messages = explainStop(state.problem, input, prep, lineups.length, pool);
   return finish(lineups.length ? 'partial' : 'infeasible', lineups, messages, state);
 }
