@@ -13,12 +13,12 @@ import { ranked, userMix } from '../src/test-support/rule-cases';
 // Rules benchmark (issue 19): realistic user rule sets on every operator x sport x game type,
 // on the real files (projections = their average points) and generated slates; 20 and 150
 // lineups; and infeasible sets of each kind. Per case: status, lineups built, solve time (median
-// of --runs, default 3), deterministic work, and the glpk MILP judge's time for the same case
-// (the judge builds the same sequence from the solver's earlier lineups and checks each value).
-// Options: --only text (case label substrings, comma separated), --runs N, --milp-steps K (judge
-// at most K lineups per case and scale its time to the whole case, marked ~; default 3: glpk
-// takes seconds to minutes per lineup on the real slates),
-// --no-milp.
+// of --runs, default 3), the process's CPU time (median), deterministic work, and the glpk MILP
+// judge's time for the same case (the judge builds the same sequence from the solver's earlier
+// lineups and checks each value). Options: --only text (case label substrings, comma
+// separated), --skip text (same form, cases left out), --runs N, --cold (no warm-up build),
+// --milp-steps K (judge at most K lineups per case and scale its time to the whole case, marked
+// ~; default 3: glpk takes seconds to minutes per lineup on the real slates), --no-milp.
 
 const fixtures = path.resolve(process.cwd(), '../shared/fixtures/operator-csv');
 const arg = (name: string): string | undefined => {
@@ -29,9 +29,15 @@ const only = (arg('--only') ?? '')
   .split(',')
   .map((x) => x.trim().toLowerCase())
   .filter(Boolean);
+const skip = (arg('--skip') ?? '')
+  .split(',')
+  .map((x) => x.trim().toLowerCase())
+  .filter(Boolean);
 const runs = Number(arg('--runs') ?? 3);
 const milpSteps = Number(arg('--milp-steps') ?? 3);
 const noMilp = process.argv.includes('--no-milp');
+/** --cold: no untimed warm-up build before the timed runs (halves a one-run table's time). */
+const cold = process.argv.includes('--cold');
 
 type Slate = { label: string; rules: RuleSet; players: OptimizerPlayer[] };
 
@@ -208,7 +214,9 @@ function cases(): Case[] {
       },
     ],
   });
-  return out.filter((c) => !only.length || only.some((o) => c.label.toLowerCase().includes(o)));
+  const wanted = (c: Case): boolean => !only.length || only.some((o) => c.label.toLowerCase().includes(o));
+  const skipped = (c: Case): boolean => skip.some((o) => c.label.toLowerCase().includes(o));
+  return out.filter((c) => wanted(c) && !skipped(c));
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -217,19 +225,27 @@ const fmt = (ms: number): string => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 const milp = noMilp ? null : await createMilpJudge();
 const rows: string[] = [];
 const list = cases();
-console.log(`| case | asked | status | built | ms | work | MILP ms | judge |`);
-console.log(`|---|---|---|---|---|---|---|---|`);
+console.log(`| case | asked | status | built | ms | CPU ms | work | MILP ms | judge |`);
+console.log(`|---|---|---|---|---|---|---|---|---|`);
 const times: { lineups: number; ms: number; infeasible: boolean; milp: number }[] = [];
 for (const c of list) {
   const input = { rules: c.slate.rules, players: c.slate.players, lineups: c.lineups, settings: c.settings };
-  let result = optimize(input);
+  let result = cold ? null : optimize(input);
   const ts: number[] = [];
+  // CPU time of the process (user + system) beside the wall time: on a shared machine the wall
+  // time grows with the others' load, the CPU time much less.
+  const cpus: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
+    const cpu = process.cpuUsage();
     result = optimize(input);
+    const used = process.cpuUsage(cpu);
+    cpus.push((used.user + used.system) / 1000);
     ts.push(performance.now() - t);
   }
+  if (!result) result = optimize(input);
   const ms = median(ts);
+  const cpuMs = median(cpus);
   let milpMs = NaN;
   let judged = '-';
   let scaled = false;
@@ -264,7 +280,7 @@ for (const c of list) {
     judged = failures.length ? `${failures.length} FAIL: ${failures[0]}` : `ok (${judgedSteps} steps)`;
   } else if (result.status === 'invalid') judged = 'refused before solving';
   times.push({ lineups: c.lineups, ms, infeasible: !!c.infeasible, milp: milpMs });
-  const row = `| ${c.label} | ${c.lineups} | ${result.status}${result.budgetExhausted ? ' (budget)' : ''} | ${result.lineups.length} | ${fmt(ms)} | ${result.stats.work} | ${Number.isNaN(milpMs) ? '-' : `${scaled ? '~' : ''}${fmt(milpMs)}`} | ${judged} |`;
+  const row = `| ${c.label} | ${c.lineups} | ${result.status}${result.budgetExhausted ? ' (budget)' : ''} | ${result.lineups.length} | ${fmt(ms)} | ${fmt(cpuMs)} | ${result.stats.work} | ${Number.isNaN(milpMs) ? '-' : `${scaled ? '~' : ''}${fmt(milpMs)}`} | ${judged} |`;
   rows.push(row);
   console.log(row);
 }

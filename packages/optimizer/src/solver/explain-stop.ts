@@ -1,4 +1,4 @@
-import { INFEASIBLE } from './bound-tables';
+import { INFEASIBLE, type TablePool } from './bound-tables';
 import type { PreparedBuild } from './build-checks';
 import { describeStack } from './build-checks';
 import type { OptimizeInput } from './build-input.types';
@@ -7,10 +7,11 @@ import { LineupSearch } from './lineup-search';
 import type { Problem } from './problem';
 import { buildSearchPlan, type ForcedPerson } from './search-plan';
 import { BuildTables } from './table-source';
+import { PLAN_STEPS_PER_UNIT } from './work-budget';
 import type { StackRule } from './build-input.types';
 
 /**
- * Work (nodes, and complete lineups checked) each relaxed search may spend: with all points at
+ * Work (plan building, nodes, and complete lineups checked) each relaxed search may spend: with all points at
  * 0 nothing prunes, so a relaxed search that finds no lineup early could otherwise enumerate
  * every lineup of the slate (minutes on an 80-player NFL slate with two clashing stacks).
  */
@@ -24,7 +25,13 @@ type Relaxed = {
   maxPerTeam?: number;
 };
 
-function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, relaxed: Relaxed): boolean {
+function anyLineup(
+  problem: Problem,
+  prep: PreparedBuild,
+  input: OptimizeInput,
+  relaxed: Relaxed,
+  pool: TablePool | null,
+): boolean {
   const removed = relaxed.removed ?? prep.removed;
   const pts = new Int32Array(problem.entries.length);
   const order = problem.groups.map((_, i) => i);
@@ -34,8 +41,12 @@ function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, 
     removed,
     relaxed.stacks ?? input.settings?.stacks ?? [],
     input.settings?.stackMethod,
+    false,
+    EXPLAIN_WORK * PLAN_STEPS_PER_UNIT,
   );
-  const tables = new BuildTables(problem, { removed, removedVersion: 0 }, plan, pts, order);
+  // A plan cut short by its work limit names nothing, like a search cut short.
+  if (plan.cutShort) return false;
+  const tables = new BuildTables(problem, { removed, removedVersion: 0 }, plan, pts, order, pool);
   const search = new LineupSearch(tables, plan, {
     minSalary: relaxed.minSalary ?? prep.minSalary,
     maxPerTeam: relaxed.maxPerTeam ?? prep.maxPerTeam,
@@ -43,7 +54,9 @@ function anyLineup(problem: Problem, prep: PreparedBuild, input: OptimizeInput, 
     removed,
   });
   // Any lineup found is real; a search cut short by its work limit names nothing.
-  return search.run({ k: 1, floor: INFEASIBLE, cursor: null, workLimit: EXPLAIN_WORK }).length > 0;
+  const found = search.run({ k: 1, floor: INFEASIBLE, cursor: null, workLimit: EXPLAIN_WORK }).length > 0;
+  tables.release();
+  return found;
 }
 
 /**
@@ -55,6 +68,8 @@ export function explainStop(
   input: OptimizeInput,
   prep: PreparedBuild,
   found: number,
+  /** The build's table buffers (reused, and the fast kernel when present); null: allocate. */
+  pool: TablePool | null = null,
 ): string[] {
   const asked = input.lineups;
   const s = input.settings ?? {};
@@ -76,7 +91,7 @@ export function explainStop(
   }
   const out: string[] = [head];
   const without = (label: string, relaxed: Relaxed): boolean => {
-    if (!anyLineup(problem, prep, input, relaxed)) return false;
+    if (!anyLineup(problem, prep, input, relaxed, pool)) return false;
     out.push(label);
     return true;
   };

@@ -5,7 +5,7 @@ import type { Problem } from './problem';
 import { RootQueue } from './root-queue';
 import { coreIndex, type RootConfig, type SearchPlan } from './search-plan';
 import { SlotMatcher } from './slot-matching';
-import { CoreCheck, meetsFastStack, type CoreList } from './stack-cores';
+import { CoreCheck, meetsFastStack, type CoreList, type StepCounter } from './stack-cores';
 import { TopK, type Candidate, type Cursor } from './top-k';
 
 /** Lineups already accepted, for the uniqueness rule. */
@@ -123,10 +123,16 @@ export class LineupSearch {
   nodes = 0;
   /** Complete lineups checked (leaves reached at or above the threshold). */
   leaves = 0;
+  /**
+   * Steps of the stack checks on complete lineups that list cores (stacks with several parts):
+   * a check can cost far more than a node, so they count toward the work budget too.
+   */
+  readonly stackWork: StepCounter = { steps: 0 };
   /** True when the last run stopped at its node limit (its result is then incomplete). */
   aborted = false;
   private nodeLimit = Infinity;
   private leafLimit = Infinity;
+  private stepLimit = Infinity;
   private readonly floor: SalaryFloor;
   private deadline = Infinity;
   /** Node count at which the clock is next read (Infinity without a deadline). */
@@ -269,6 +275,7 @@ export class LineupSearch {
     const work = req.workLimit ?? Infinity;
     this.nodeLimit = this.nodes + Math.min(req.nodeLimit ?? Infinity, work);
     this.leafLimit = this.leaves + work / LEAF_UNITS;
+    this.stepLimit = this.stackWork.steps + work;
     this.deadline = req.deadline ?? Infinity;
     this.nextClock = this.deadline === Infinity ? Infinity : this.nodes + CLOCK_EVERY;
     const acc = this.limits.accepted;
@@ -516,9 +523,11 @@ export class LineupSearch {
       for (let k = 0; k < this.coreChecks.length; k++) {
         const cores = coreLists[k] as CoreList;
         const index = coreIndex(coreStrides, coreLists, root?.coreSet ?? 0, k);
-        if (!this.coreChecks[k]?.isFirst(sorted, n, cores, index)) return;
+        if (!this.coreChecks[k]?.isFirst(sorted, n, cores, index, this.stackWork)) return this.checkSteps();
       }
-      for (const check of this.leafChecks) if (!check.meets(sorted, n)) return;
+      for (const check of this.leafChecks)
+        if (!check.meets(sorted, n, this.stackWork)) return this.checkSteps();
+      this.checkSteps();
     }
     const entries = this.leafEntries;
     for (let i = 0; i < n; i++) entries[i] = p.copies[stack[i] as number]?.entry ?? 0;
@@ -529,6 +538,11 @@ export class LineupSearch {
     for (let i = 0; i < n; i++) copies[i] = stack[i] as number;
     this.top.push({ score, key, copies });
     this.thr = this.top.threshold;
+  }
+
+  /** Marks the run aborted once the stack checks have used the work left. */
+  private checkSteps(): void {
+    if (this.stackWork.steps > this.stepLimit) this.aborted = true;
   }
 
   /**

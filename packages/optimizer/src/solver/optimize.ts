@@ -11,7 +11,14 @@ import { buildSearchPlan, type ForcedPerson, type SearchPlan, type StackMethod }
 import { BuildTables } from './table-source';
 import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
-import { DEFAULT_WORK_BUDGET, LEAF_UNITS, budgetMessage, workLeft, workSpent } from './work-budget';
+import {
+  DEFAULT_WORK_BUDGET,
+  LEAF_UNITS,
+  PLAN_STEPS_PER_UNIT,
+  budgetMessage,
+  workLeft,
+  workSpent,
+} from './work-budget';
 
 const SCALE = 10_000;
 /**
@@ -96,6 +103,10 @@ type BuildState = {
   cellsBuilt: number;
   /** Complete lineups checked by the searches (for the work budget). */
   leaves: number;
+  /** Steps of stack checks on complete lineups (for the work budget). */
+  stackSteps: number;
+  /** Steps of building search plans (for the work budget). */
+  planSteps: number;
 };
 
 /**
@@ -142,10 +153,12 @@ function searchBatch(
     state.searches++;
     state.nodes = state.nodes + search.nodes;
     state.leaves += search.leaves;
+    state.stackSteps += search.stackWork.steps;
     spent += search.nodes;
-    work += search.nodes + search.leaves * LEAF_UNITS;
+    work += search.nodes + search.leaves * LEAF_UNITS + search.stackWork.steps;
     search.nodes = 0;
     search.leaves = 0;
+    search.stackWork.steps = 0;
     if (search.aborted) return { found: [], exhausted: false, aborted: true };
     if (found.length >= k || delta === Infinity)
       return { found, exhausted: found.length < k, aborted: false };
@@ -214,6 +227,24 @@ function minExposureForced(
     out.push({ person: i, slot: -1 });
   }
   return out;
+}
+
+/** Key of a set of forced players (the order minExposureForced gives them in). */
+function forcedKey(forced: readonly ForcedPerson[]): string {
+  return forced.map((f) => f.person).join(',');
+}
+
+/**
+ * Lineups a stream of lineups with these forced players is expected to serve: until the first
+ * of them reaches its min exposure (then the forced set changes), at most the lineups left.
+ */
+function streamLife(state: BuildState, forced: readonly ForcedPerson[], left: number): number {
+  let life = left;
+  for (const f of forced) {
+    const deficit = (state.prep.minCount[f.person] ?? 0) - (state.counts[f.person] ?? 0);
+    if (deficit > 0 && deficit < life) life = deficit;
+  }
+  return life;
 }
 
 function toLineup(
@@ -291,6 +322,8 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     searches: 0,
     cellsBuilt: 0,
     leaves: 0,
+    stackSteps: 0,
+    planSteps: 0,
   };
   for (const avoid of settings.avoidLineups ?? []) {
     const entries = avoid.flatMap(({ playerId, slot }) => {
@@ -327,7 +360,11 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         settings.stacks ?? [],
         method,
         settings.randomness !== undefined,
+        workLeft(state, budget) * PLAN_STEPS_PER_UNIT,
       );
+      state.planSteps += plan.work;
+      // A plan cut short has no roots: the build stops here with the lineups found so far.
+      if (plan.cutShort) budgetExhausted = true;
       plans.set(key, plan);
     }
     return plan;
@@ -341,6 +378,9 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
   let buffer: Candidate[] = [];
   let bufferExhausted = false;
   let cursor: Cursor | null = null;
+  /** The forced set of the current stream, and those whose stream has no valid lineup left. */
+  let streamKey: string | null = null;
+  const deadStreams = new Set<string>();
   const accept = (cand: Candidate, forced: ForcedPerson[]): void => {
     const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
     state.accepted.add(entries);
@@ -360,13 +400,13 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     if (entries.some((e) => state.removed[problem.entries[e]?.person ?? 0])) return false;
     return !state.accepted.clashes(entries);
   };
-  while (lineups.length < asked) {
+  while (lineups.length < asked && !budgetExhausted) {
     if (hooks.shouldCancel?.()) {
       tables?.release();
       return finish('cancelled', lineups, [`Cancelled after ${lineups.length} of ${asked} lineups.`], state);
     }
     const minForced = minExposureForced(state, lineups.length, asked, false);
-    if (settings.randomness || minForced.length) {
+    if (settings.randomness) {
       const pts = settings.randomness
         ? entryPoints(problem, drawProjections(problem, settings, lineups.length))
         : basePts;
@@ -418,12 +458,30 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       bufferExhausted = false;
       continue;
     }
-    if (!buffer.length) {
-      if (bufferExhausted) break;
-      const plan = planFor(prep.locks);
+    // Without randomness the lineups come from one stream per forced set (the locks and the
+    // players a min exposure forces now), best first, kept until that set changes: before, a
+    // min exposure rebuilt the tables and searched afresh for every lineup. A stream with no
+    // valid lineup left is dead for good (later lineups only add limits); then only the players
+    // who must be in every lineup left are forced, as the per-lineup search did.
+    let forced = minForced;
+    if (forced.length && deadStreams.has(forcedKey(forced)))
+      forced = minExposureForced(state, lineups.length, asked, true);
+    const key = forcedKey(forced);
+    if (deadStreams.has(key)) break;
+    if (key !== streamKey) {
+      streamKey = key;
+      buffer = [];
+      cursor = null;
+      bufferExhausted = false;
+      tables?.release();
+      tables = null;
+    }
+    if (!buffer.length && !bufferExhausted) {
+      const plan = planFor([...prep.locks, ...forced]);
+      if (budgetExhausted) break;
       tables ??= new BuildTables(problem, state, plan, basePts, order, pool);
-      const need = asked - lineups.length;
-      const k = filtering ? Math.max(need * 3, 32) : need;
+      const life = streamLife(state, forced, asked - lineups.length);
+      const k = filtering ? Math.max(life * 3, 32) : life;
       const res = searchBatch(state, plan, tables, k, cursor, Infinity, Infinity, workLeft(state, budget));
       if (res.aborted) {
         budgetExhausted = true;
@@ -431,18 +489,20 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       }
       buffer = res.found;
       bufferExhausted = res.exhausted;
-      if (!buffer.length) break;
     }
     const cand = buffer.shift();
-    if (!cand) break;
+    if (!cand) {
+      deadStreams.add(key);
+      continue;
+    }
     cursor = { score: cand.score, key: cand.key };
-    if (valid(cand)) accept(cand, []);
+    if (valid(cand)) accept(cand, forced);
   }
   // Nothing reads the tables any more: their buffers serve the next build.
   tables?.release();
   if (lineups.length === asked) return finish('complete', lineups, [], state);
   if (budgetExhausted)
     return finish('partial', lineups, [budgetMessage(lineups.length, asked, budget)], state);
-  const messages = explainStop(state.problem, input, prep, lineups.length);
+  const messages = explainStop(state.problem, input, prep, lineups.length, pool);
   return finish(lineups.length ? 'partial' : 'infeasible', lineups, messages, state);
 }

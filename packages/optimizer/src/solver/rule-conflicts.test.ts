@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { importSalaries } from '../import/salary-import';
 import { getRuleSet } from '../rules/rule-set';
+import { hasFixtures, readFixture } from '../test-support/fixtures';
 import { randomPool } from '../test-support/random-pool';
+import { userMix } from '../test-support/rule-cases';
 import { optimize } from './optimize';
 
 // Issue 19, problem 1: settings that clash are refused at once, and what no pre-check finds
@@ -109,4 +112,45 @@ describe('work budget', () => {
     });
     expect(again.lineups.length).toBe(cut.lineups.length);
   });
+
+  it('building the search plan draws on the budget too: a tiny budget stops before any search', () => {
+    const pool = randomPool(dkNfl, { persons: 120, games: 4, seed: 7 });
+    const stack = {
+      parts: [
+        { positions: ['QB'], count: 1 },
+        { positions: ['WR', 'TE'], count: 2 },
+        { positions: ['WR'], count: 1, fromOpponent: true },
+      ],
+    };
+    const r = optimize({
+      rules: dkNfl,
+      players: pool,
+      lineups: 5,
+      settings: { stacks: [stack], workBudget: 50 },
+    });
+    expect(r.status).toBe('partial');
+    expect(r.budgetExhausted).toBe(true);
+    expect(r.lineups).toEqual([]);
+    // Before, the plan was built whatever the budget and the search then ran until it was gone.
+    expect(r.stats.nodes).toBe(0);
+    expect(r.stats.work).toBeGreaterThan(50);
+  });
+});
+
+describe.skipIf(!hasFixtures)('builds that never ended', () => {
+  it('FD NFL: QB locked in his slot, a second stack on his team and a 10% min exposure ends, complete', () => {
+    const file = 'fd_nfl_classic_2018wk13.csv';
+    const { slate } = importSalaries(readFixture(file), file);
+    if (!slate) throw new Error(`${file} did not import`);
+    const rules = getRuleSet(slate.site, slate.sport, slate.gameType);
+    const players = slate.players.filter((p) => p.projection > 0);
+    const settings = userMix(rules, players, 2);
+    expect(settings.locks?.[0]?.slot).toBe('QB');
+    expect(settings.stacks).toHaveLength(2);
+    // Before: the QB stack was checked on complete lineups (every team's QB cores were listed)
+    // and the stack checks were not counted: no lineup after 2.7 minutes, far past any budget.
+    const r = optimize({ rules, players, lineups: 20, settings });
+    expect(r.status, r.messages.join(' ')).toBe('complete');
+    expect(r.stats.work).toBeLessThan(5_000_000);
+  }, 60_000);
 });

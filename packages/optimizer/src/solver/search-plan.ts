@@ -1,4 +1,4 @@
-import { ShapeOracle, type Reservation } from './slot-matching';
+import { ShapeOracle, SlotMatcher, type Reservation } from './slot-matching';
 import type { Problem } from './problem';
 import {
   fastStack,
@@ -8,6 +8,7 @@ import {
   type CoreList,
   type FastStack,
   type StackPlan,
+  type StepCounter,
 } from './stack-cores';
 import type { StackRule } from './build-input.types';
 
@@ -57,6 +58,13 @@ export type SearchPlan = {
   removed: Uint8Array;
   /** The roots as flat arrays, for computing every root's bound in one pass. */
   flat: FlatRoots;
+  /** Steps spent building the plan (charged to the build's work budget). */
+  work: number;
+  /**
+   * True when building stopped at its work limit: the plan then has no roots and must not be
+   * searched (the build has used its budget).
+   */
+  cutShort: boolean;
 };
 
 /**
@@ -132,8 +140,11 @@ export function buildSearchPlan(
    * each lineup, so `auto` keeps cores unless there are too many to list.
    */
   tablesPerLineup = false,
+  /** Most steps building may take (see PLAN_STEPS_PER_UNIT); past it the plan is cut short. */
+  stepLimit = Infinity,
 ): SearchPlan {
   const threshold = tablesPerLineup ? CORE_LIMIT : FAST_MIN_CORES;
+  const work: StepCounter = { steps: 0 };
   const slotLock = new Int32Array(problem.persons.length).fill(-1);
   for (const f of forced) if (f.slot >= 0) slotLock[f.person] = f.slot;
   const copyAllowed = new Uint8Array(problem.copies.length).fill(1);
@@ -146,6 +157,7 @@ export function buildSearchPlan(
     if (!removed[i]) live.push(i);
   });
   const plans = stacks.map((s) => planStack(problem, s));
+  const fitsForced = forcedFit(problem, forced, copyAllowed);
   const corePlans: StackPlan[] = [];
   const coreLists: CoreList[] = [];
   const leafPlans: StackPlan[] = [];
@@ -155,8 +167,9 @@ export function buildSearchPlan(
   const counted = plans
     .map((plan) => {
       if (method === 'leaf') return { plan, cores: null, few: Infinity };
-      const n = countCores(problem, plan, live);
-      const cores = n !== null && n > threshold ? null : listCores(problem, plan, live, threshold);
+      const n = countCores(problem, plan, live, work);
+      const cores =
+        n !== null && n > threshold ? null : listCores(problem, plan, live, threshold, fitsForced, work);
       return { plan, cores, few: cores?.count ?? Infinity };
     })
     .sort((a, b) => a.few - b.few);
@@ -172,8 +185,10 @@ export function buildSearchPlan(
       plan,
       cores:
         cores ??
-        (threshold < CORE_LIMIT && method !== 'leaf' && (countCores(problem, plan, live) ?? 0) <= CORE_LIMIT
-          ? listCores(problem, plan, live, CORE_LIMIT)
+        (threshold < CORE_LIMIT &&
+        method !== 'leaf' &&
+        (countCores(problem, plan, live, work) ?? 0) <= CORE_LIMIT
+          ? listCores(problem, plan, live, CORE_LIMIT, fitsForced, work)
           : null),
     }))
     .sort((a, b) => (a.cores?.count ?? Infinity) - (b.cores?.count ?? Infinity));
@@ -343,6 +358,7 @@ export function buildSearchPlan(
       deltas.push(delta);
     };
     visit(0);
+    work.steps += deltas.length * shapes.all.variants.length * G;
     const shape = new Int32Array(G);
     const kept = Array.from(shapes.all.variants).filter((v) => {
       const own = variantList[v]?.shape;
@@ -402,6 +418,7 @@ export function buildSearchPlan(
       rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
     }
     const shapes = variantsOf(rKey, reservations, counts);
+    work.steps += G;
     if (!freeCount) return shapes.all;
     // The free members' copies (in order) decide which shapes are duplicates.
     if (signature >= 2 ** 52) {
@@ -469,6 +486,11 @@ export function buildSearchPlan(
     }
     // Every choice of one copy per player, in order (last player fastest).
     for (let j = 0; ; j++) {
+      work.steps += n + 1;
+      if (work.steps > stepLimit) {
+        cutShort = true;
+        return;
+      }
       let forcedUnits = 0;
       for (let i = 0; i < n; i++) {
         const c = (options[i] as number[])[pick[i] as number] as number;
@@ -497,12 +519,18 @@ export function buildSearchPlan(
       pick[i] = (pick[i] as number) + 1;
     }
   };
-  for (let setIndex = 0; setIndex < coreSetCount; setIndex++) {
+  let cutShort = work.steps > stepLimit;
+  for (let setIndex = 0; setIndex < coreSetCount && !cutShort; setIndex++) {
     // The forced players and the cores'.
     n = 0;
     let fits = true;
     for (let i = 0; i < forcedPersons.length && fits; i++) fits = add(forcedPersons[i] as number);
     if (fits && addCoreSet(setIndex)) addChoices(setIndex);
+  }
+  // A plan cut short has no roots: searching part of them would miss lineups.
+  if (cutShort) {
+    rootCount = 0;
+    choiceShapes.length = 0;
   }
   const choiceCopies = copyList.toArray();
   const flat: FlatRoots = {
@@ -553,6 +581,57 @@ export function buildSearchPlan(
     slotLock,
     removed,
     flat,
+    work: work.steps,
+    cutShort,
+  };
+}
+
+/**
+ * A test that a stack core can share a lineup with the forced players (locks, min-exposure
+ * picks): together they must fit distinct roster slots (slot locks kept) and the cap, with each
+ * player at their cheapest allowed entry. Only cores no lineup can hold fail it, so dropping
+ * them keeps the search exact; a locked QB with his slot leaves a QB stack only his own team's
+ * cores instead of every team's, which the search would otherwise try and reject one by one.
+ */
+function forcedFit(
+  problem: Problem,
+  forced: readonly ForcedPerson[],
+  copyAllowed: Uint8Array,
+): (core: readonly number[]) => boolean {
+  const P = problem.persons.length;
+  const personMask = new Int32Array(P);
+  const cheapest = new Int32Array(P).fill(problem.budgetUnits + 1);
+  problem.copies.forEach((c, i) => {
+    if (!copyAllowed[i]) return;
+    personMask[c.person] = (personMask[c.person] as number) | (problem.groups[c.group]?.mask ?? 0);
+    const units = problem.entries[c.entry]?.units ?? 0;
+    if (units < (cheapest[c.person] as number)) cheapest[c.person] = units;
+  });
+  const size = problem.slotCount;
+  const masks = new Int32Array(size);
+  const fixed = new Int32Array(size);
+  const isForced = new Uint8Array(P);
+  let forcedCount = 0;
+  let forcedUnits = 0;
+  for (const f of forced) {
+    if (isForced[f.person] || forcedCount === size) continue;
+    isForced[f.person] = 1;
+    masks[forcedCount] = personMask[f.person] as number;
+    fixed[forcedCount++] = f.slot;
+    forcedUnits += cheapest[f.person] as number;
+  }
+  const matcher = new SlotMatcher(size);
+  return (core) => {
+    let n = forcedCount;
+    let units = forcedUnits;
+    for (const p of core) {
+      if (isForced[p]) continue;
+      if (n === size) return false;
+      masks[n] = personMask[p] as number;
+      fixed[n++] = -1;
+      units += cheapest[p] as number;
+    }
+    return units <= problem.budgetUnits && matcher.feasible(masks, fixed, n);
   };
 }
 

@@ -41,32 +41,43 @@ export function planStack(problem: Problem, rule: StackRule): StackPlan {
  * order: team order, then lexicographic by person index part by part. The same order on a
  * lineup's own players gives its canonical core, so every lineup is built from exactly one core.
  * `visit` gets the core's team and players (an array reused for the next core: copy to keep it)
- * and returns false to stop.
+ * and returns false to stop. Returns the steps taken (players read, teams tried and partial
+ * cores visited), which callers charge to the build's work budget.
  */
 export function forEachCore(
   problem: Problem,
   plan: StackPlan,
   persons: readonly number[],
   visit: (team: number, persons: readonly number[]) => boolean,
-): void {
+): number {
   const chosen: number[] = [];
   const used = new Uint8Array(problem.persons.length);
+  // Players by team (each list ascending like `persons`): a team without enough players for
+  // every part is skipped without filtering the whole list again.
+  const byTeam = new Map<number, number[]>();
+  for (const pi of persons) {
+    const p = problem.persons[pi];
+    if (!p) continue;
+    const list = byTeam.get(p.team);
+    if (list) list.push(pi);
+    else byTeam.set(p.team, [pi]);
+  }
+  let steps = persons.length;
+  const noPlayers: number[] = [];
   for (const team of plan.teams) {
+    steps++;
     const opp = problem.teamOpp[team] ?? -1;
     const pools = plan.parts.map((part) => {
       const t = part.fromOpponent ? opp : team;
-      if (t < 0) return [];
-      return persons.filter((pi) => {
-        const p = problem.persons[pi];
-        return (
-          p !== undefined &&
-          p.team === t &&
-          (!part.positions || p.positions.some((x) => part.positions?.has(x)))
-        );
-      });
+      const own = t < 0 ? noPlayers : (byTeam.get(t) ?? noPlayers);
+      return part.positions
+        ? own.filter((pi) => problem.persons[pi]?.positions.some((x) => part.positions?.has(x)))
+        : own;
     });
+    if (plan.parts.some((part, k) => (pools[k]?.length ?? 0) < part.count)) continue;
     let stop = false;
     const rec = (partIndex: number, start: number, left: number): void => {
+      steps++;
       if (stop) return;
       if (partIndex === plan.parts.length) {
         if (!visit(team, chosen)) stop = true;
@@ -88,22 +99,33 @@ export function forEachCore(
       }
     };
     rec(0, 0, plan.parts[0]?.count ?? 0);
-    if (stop) return;
+    if (stop) break;
   }
+  return steps;
 }
 
-/** All cores of a plan among the given players, or null when there are more than `limit`. */
+/** Steps of stack work (core listing and checks) to charge to the build's work budget. */
+export type StepCounter = { steps: number };
+
+/**
+ * All cores of a plan among the given players, or null when there are more than `limit`.
+ * `keep` (optional) drops cores no lineup can hold (clashing with the forced players); the
+ * steps taken are added to `work`.
+ */
 export function listCores(
   problem: Problem,
   plan: StackPlan,
   persons: readonly number[],
   limit: number,
+  keep?: (core: readonly number[]) => boolean,
+  work?: StepCounter,
 ): CoreList | null {
   const size = plan.size;
   let teams = new Int32Array(64);
   let members = new Int32Array(64 * size);
   let count = 0;
-  forEachCore(problem, plan, persons, (team, chosen) => {
+  const steps = forEachCore(problem, plan, persons, (team, chosen) => {
+    if (keep && !keep(chosen)) return true;
     if (count === limit) {
       count++;
       return false;
@@ -121,6 +143,7 @@ export function listCores(
     count++;
     return true;
   });
+  if (work) work.steps += steps;
   if (count > limit) return null;
   return { size, count, teams: teams.slice(0, count), persons: members.slice(0, count * size) };
 }
@@ -136,8 +159,14 @@ function choose(n: number, k: number): number {
  * thousands), or null when a player could count toward two parts of one team (then only
  * listing tells).
  */
-export function countCores(problem: Problem, plan: StackPlan, persons: readonly number[]): number | null {
+export function countCores(
+  problem: Problem,
+  plan: StackPlan,
+  persons: readonly number[],
+  work?: StepCounter,
+): number | null {
   let total = 0;
+  if (work) work.steps += plan.teams.length * persons.length;
   for (const team of plan.teams) {
     const opp = problem.teamOpp[team] ?? -1;
     const sizes = plan.parts.map(() => 0);
@@ -164,12 +193,14 @@ export function firstCore(
   problem: Problem,
   plan: StackPlan,
   sortedPersons: readonly number[],
+  work?: StepCounter,
 ): StackCore | null {
   let found: StackCore | null = null;
-  forEachCore(problem, plan, sortedPersons, (team, persons) => {
+  const steps = forEachCore(problem, plan, sortedPersons, (team, persons) => {
     found = { team, persons: persons.slice() };
     return false;
   });
+  if (work) work.steps += steps;
   return found;
 }
 
@@ -218,9 +249,12 @@ export class CoreCheck {
     this.teamCount = new Int32Array(problem.teams.length);
   }
 
-  /** True when the lineup (persons[0..n-1], ascending) has any core of the plan. */
-  meets(persons: Int32Array, n: number): boolean {
-    if (!this.simple) return !!firstCore(this.problem, this.plan, Array.from(persons.subarray(0, n)));
+  /**
+   * True when the lineup (persons[0..n-1], ascending) has any core of the plan. Rules other than
+   * the simple one list cores: their steps are added to `work`.
+   */
+  meets(persons: Int32Array, n: number, work?: StepCounter): boolean {
+    if (!this.simple) return !!firstCore(this.problem, this.plan, Array.from(persons.subarray(0, n)), work);
     const counts = this.teamCount;
     let ok = false;
     for (let i = 0; i < n && !ok; i++) {
@@ -238,13 +272,13 @@ export class CoreCheck {
 
   /**
    * True when core `index` of `cores` is the first core of the lineup (persons[0..n-1],
-   * ascending).
+   * ascending). Steps of the rules other than the simple one are added to `work`.
    */
-  isFirst(persons: Int32Array, n: number, cores: CoreList, index: number): boolean {
+  isFirst(persons: Int32Array, n: number, cores: CoreList, index: number, work?: StepCounter): boolean {
     const wantTeam = cores.teams[index] as number;
     const from = index * cores.size;
     if (!this.simple) {
-      const got = firstCore(this.problem, this.plan, Array.from(persons.subarray(0, n)));
+      const got = firstCore(this.problem, this.plan, Array.from(persons.subarray(0, n)), work);
       if (!got || got.team !== wantTeam || got.persons.length !== cores.size) return false;
       for (let i = 0; i < cores.size; i++) if (got.persons[i] !== cores.persons[from + i]) return false;
       return true;

@@ -120,21 +120,52 @@ export class BuildTables implements TableSource {
    * An upper bound on bestBound(slot) that does not build the team's tables: the best stack
    * part of the team (a small knapsack over its stack-eligible players, by salary) plus the best
    * plain completion of the slots left, max over every way a shape can lose that many players,
-   * with the budget left. Exact once the team's tables are built. Only for plans without forced
-   * players (+Infinity otherwise: no team is skipped).
+   * with the budget left. Exact once the team's tables are built. With forced players (locks,
+   * min-exposure picks, other stacks' cores) it adds the most points any root's forced players
+   * bring (see forcedBound).
    */
   teamBound(slot: number): number {
     this.refresh();
     const best = this.best.get(slot);
     if (best !== undefined) return best;
-    const fast = this.plan.fast;
-    if (!fast || this.plan.flat.entries.length > 0) return Infinity;
+    if (!this.plan.fast) return Infinity;
     let ub = this.cheap.get(slot);
     if (ub === undefined) {
-      ub = this.stackBound(slot);
+      ub = this.forcedBound(slot) + this.stackBound(slot);
       this.cheap.set(slot, ub);
     }
     return ub;
+  }
+
+  /** Most points of any root's forced copies (computed once; points do not change). */
+  private forcedPoints: number | null = null;
+  /** The players forced in some root, each once. */
+  private forcedPersons: Int32Array | null = null;
+
+  /**
+   * What a root's forced players add to stackBound: 0 without any, else the most points of any
+   * root's forced copies. stackBound picks every stack player from the slots left and spends
+   * the whole cap, so it stays an upper bound after forced players who cannot count toward the
+   * stack (their salary only lowers what is left, and rest grows with the budget); when one of
+   * them could count toward `slot`'s stack it is +Infinity (no skipping).
+   */
+  private forcedBound(slot: number): number {
+    const { offsets, entries, persons } = this.plan.flat;
+    if (!entries.length) return 0;
+    if (!this.forcedPersons) {
+      this.forcedPersons = Int32Array.from(new Set(persons));
+      let most = -Infinity;
+      for (let c = 0; c + 1 < offsets.length; c++) {
+        let sum = 0;
+        for (let k = offsets[c] as number; k < (offsets[c + 1] as number); k++)
+          sum += this.pts[entries[k] as number] as number;
+        if (sum > most) most = sum;
+      }
+      this.forcedPoints = most;
+    }
+    const parts = this.partsOf(slot);
+    for (const p of this.forcedPersons) if ((parts[p] as number) >= 0) return Infinity;
+    return this.forcedPoints ?? Infinity;
   }
 
   private partsOf(slot: number): Int8Array {

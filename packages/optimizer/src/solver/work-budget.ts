@@ -1,10 +1,19 @@
 /**
  * The deterministic work budget of one build (issue 19): no input keeps a thread busy for
  * minutes. Work is counted, not timed, so the same input always stops at the same point: one
- * unit per search node and per complete lineup checked, plus one per CELLS_PER_UNIT bound-table cells built (a node costs about
- * as much as a few hundred cells filled by the row kernel).
+ * unit per search node, LEAF_UNITS per complete lineup checked, one per step of the stack
+ * checks that list cores and per step of building a search plan (roots, cores, shapes), plus
+ * one per CELLS_PER_UNIT bound-table cells built (a node costs about as much as a few hundred
+ * cells filled by the row kernel).
  */
 export const CELLS_PER_UNIT = 256;
+
+/**
+ * Plan-building steps per unit: a step reads one player of a copy choice or one group of a
+ * shape (a few array reads), about a tenth of a search node; measured on DK Showdown builds
+ * whose plans have hundreds of thousands of copy choices (13M steps in about a second).
+ */
+export const PLAN_STEPS_PER_UNIT = 8;
 
 /** Units per complete lineup checked (stack checks on a lineup cost several nodes). */
 export const LEAF_UNITS = 8;
@@ -16,12 +25,27 @@ export const LEAF_UNITS = 8;
  */
 export const DEFAULT_WORK_BUDGET = 100_000_000;
 
-/** What the budget reads: the build's node count and the table cells it has built. */
-export type WorkCounters = { nodes: number; leaves: number; cellsBuilt: number };
+/**
+ * What the budget reads: the build's search nodes, complete lineups checked, steps of stack
+ * checks on complete lineups, steps of plan building and the table cells it has built.
+ */
+export type WorkCounters = {
+  nodes: number;
+  leaves: number;
+  stackSteps: number;
+  planSteps: number;
+  cellsBuilt: number;
+};
 
 /** Work units spent so far. */
 export function workSpent(c: WorkCounters): number {
-  return c.nodes + c.leaves * LEAF_UNITS + Math.floor(c.cellsBuilt / CELLS_PER_UNIT);
+  return (
+    c.nodes +
+    c.leaves * LEAF_UNITS +
+    c.stackSteps +
+    Math.floor(c.planSteps / PLAN_STEPS_PER_UNIT) +
+    Math.floor(c.cellsBuilt / CELLS_PER_UNIT)
+  );
 }
 
 /** Search nodes the next search may still spend (0 once the budget is gone). */
