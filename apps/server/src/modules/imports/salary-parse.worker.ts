@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import { importSalaries } from '@dfs/optimizer';
-import type { TSalaryParseRequest, TSalaryParseResponse } from './salary-parse';
+import type { TSalaryParseResponse } from './salary-parse';
+import { prepareSalaries, type TSalaryParseRequest } from './salary-prepare';
 
-// Worker entry: parses and validates one salary file off the event loop. The server bundle builds
+// Worker entry: parses, validates and prepares one salary file off the event loop. The server bundle builds
 // this file to dist/modules/imports/salary-parse.worker.js (buildEntries in package.json).
 
 const port = parentPort;
@@ -10,8 +10,7 @@ if (!port) throw new Error('salary-parse.worker must run in a worker thread');
 
 port.on('message', (msg: TSalaryParseRequest) => {
   try {
-    const parsed = importSalaries(msg.csv, msg.name, msg.options);
-    port.postMessage({ ok: true, parsed } satisfies TSalaryParseResponse);
+    port.postMessage({ ok: true, prepared: prepareSalaries(msg) } satisfies TSalaryParseResponse);
   } catch (e) {
     port.postMessage({ ok: false, message: (e as Error).message } satisfies TSalaryParseResponse);
   }
