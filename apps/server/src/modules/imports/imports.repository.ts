@@ -77,6 +77,8 @@ export function createImportsRepository(db: Db) {
         await tx.execute(
           sql`delete from ${slatePlayers} t where t.slate_id = ${row.id} and not exists (select 1 from ${slatePlayers} x where x.slate_id = ${stagingId} and x.operator_player_id = t.operator_player_id)`,
         );
+        // The staging players by their key first: a cascade would delete them row by row.
+        await tx.delete(slatePlayers).where(eq(slatePlayers.slateId, stagingId));
         await tx.delete(slates).where(eq(slates.id, stagingId));
         const { id, ...fields } = row;
         await tx

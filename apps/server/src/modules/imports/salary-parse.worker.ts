@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { TSalaryParseResponse } from './salary-parse';
 import { prepareSalaries, type TSalaryParseRequest } from './salary-prepare';
@@ -7,6 +8,14 @@ import { prepareSalaries, type TSalaryParseRequest } from './salary-prepare';
 
 const port = parentPort;
 if (!port) throw new Error('salary-parse.worker must run in a worker thread');
+
+// This thread yields the CPU to the event loop: on Linux a nice value is per thread (0 names the
+// calling one), so a busy machine runs the server's requests first and the parse in what is left.
+try {
+  os.setPriority(0, os.constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // Not permitted here (some containers): the parse runs at normal priority.
+}
 
 port.on('message', (msg: TSalaryParseRequest) => {
   try {
