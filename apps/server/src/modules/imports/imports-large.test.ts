@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slates } from '../../db/schema';
 import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
 import { largeDkNbaSalaryCsv } from './imports-test-files';
 
@@ -145,4 +146,45 @@ describe('large salary import', () => {
     // The staging slate is gone: only the one imported slate lists.
     expect((await listSlates()).filter((s) => s.id.startsWith(slateId))).toHaveLength(1);
   }, 180_000);
+
+  it('hides a slate an import is still writing, and refuses a second import of it with 409', async () => {
+    const id = 'dk-nba-import-hidden';
+    const now = new Date();
+    await server.database.db.insert(slates).values({
+      id,
+      operator: 'draftkings',
+      sport: 'nba',
+      gameType: 'classic',
+      name: 'being written',
+      startTime: new Date('2030-12-03T12:00:00Z'),
+      games: [],
+      status: 'importing',
+      playerCount: 3000,
+      provider: 'operator-file',
+      fetchedAt: now,
+      updatedAt: now,
+    });
+    expect((await listSlates()).map((s) => s.id)).not.toContain(id);
+    const players = await server.app.inject({
+      method: 'POST',
+      url: '/api/nba/getPlayers',
+      payload: { slateId: id },
+      headers: { cookie: admin.cookie },
+    });
+    expect(players.statusCode).toBe(404);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/importSalaries',
+      payload: {
+        sport: 'nba',
+        operator: 'draftkings',
+        gameType: 'classic',
+        slateId: id,
+        csv: largeDkNbaSalaryCsv(10),
+      },
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(json(res)).toMatchObject({ code: 'CONFLICT', fields: ['slateId'] });
+  });
 });

@@ -34,10 +34,16 @@ export function createImportsRepository(db: Db) {
     /**
      * Starts a slate nobody can see: readers skip a slate whose status is `importing`
      * (slates.repository), so players written into it in short batches appear all at once when
-     * the import publishes or switches it in.
+     * the import publishes or switches it in. False when the id is taken (an import of the same
+     * slate is still writing).
      */
-    async createHiddenSlate(row: TSlateRow): Promise<void> {
-      await db.insert(slates).values({ ...row, status: 'importing' });
+    async createHiddenSlate(row: TSlateRow): Promise<boolean> {
+      const made = await db
+        .insert(slates)
+        .values({ ...row, status: 'importing' })
+        .onConflictDoNothing()
+        .returning({ id: slates.id });
+      return made.length === 1;
     },
 
     /** Writes one prepared batch (a JSON array of the file's rows) into a hidden slate. */

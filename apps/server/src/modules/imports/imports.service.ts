@@ -172,7 +172,15 @@ export function createImportsService(deps: {
       // new one, or a staging twin of the stored one), each batch yielding to the event loop;
       // then one short step shows the new slate or switches the stored one over.
       const target = existingSlate ? `${slateId}~import-${stamp}` : slateId;
-      await deps.repo.createHiddenSlate({ ...row, id: target });
+      // The id is taken only by an import of the same slate still writing (its slate is hidden).
+      if (!(await deps.repo.createHiddenSlate({ ...row, id: target })))
+        throw new AppError(
+          'CONFLICT',
+          `slateId: slate ${slateId} is being imported; try again when it is done`,
+          {
+            fields: ['slateId'],
+          },
+        );
       let updated = 0;
       try {
         for (const batch of slate.batches) {
