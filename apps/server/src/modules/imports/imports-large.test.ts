@@ -17,6 +17,20 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 type TPlayer = { id: string; salary: number; name: string };
+/** The admin's import of a DraftKings NBA classic salary file (into `slateId` when given). */
+const importNba = (csv: string, slateId?: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/admin/importSalaries',
+    payload: {
+      sport: 'nba',
+      operator: 'draftkings',
+      gameType: 'classic',
+      csv,
+      ...(slateId ? { slateId } : {}),
+    },
+    headers: { cookie: admin.cookie },
+  });
 const listSlates = async () =>
   (
     json(
@@ -43,16 +57,9 @@ describe('large salary import', () => {
     expect(csv.length).toBeGreaterThan(800_000);
     const before = new Set((await listSlates()).map((s) => s.id));
     let finished = false;
-    const importing = server.app
-      .inject({
-        method: 'POST',
-        url: '/api/admin/importSalaries',
-        payload: { sport: 'nba', operator: 'draftkings', gameType: 'classic', csv },
-        headers: { cookie: admin.cookie },
-      })
-      .finally(() => {
-        finished = true;
-      });
+    const importing = importNba(csv).finally(() => {
+      finished = true;
+    });
     // Health answers counted only when they arrive before the import's answer. Meanwhile a reader
     // lists the NBA slates: a slate of this import, whenever it shows, has all its players.
     const statuses: number[] = [];
@@ -90,19 +97,7 @@ describe('large salary import', () => {
 
   it('switches a re-imported slate over at once: a reader sees the old salaries or the new ones, never a mix', async () => {
     const rows = 3000;
-    const first = json(
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/admin/importSalaries',
-        payload: {
-          sport: 'nba',
-          operator: 'draftkings',
-          gameType: 'classic',
-          csv: largeDkNbaSalaryCsv(rows),
-        },
-        headers: { cookie: admin.cookie },
-      }),
-    ).data;
+    const first = json(await importNba(largeDkNbaSalaryCsv(rows))).data;
     const slateId = first.slate.id as string;
     // The same players 100 dearer, minus the last one: the file no longer lists it.
     const lines = largeDkNbaSalaryCsv(rows).split('\n').slice(0, rows);
@@ -114,16 +109,9 @@ describe('large salary import', () => {
       )
       .join('\n');
     let finished = false;
-    const importing = server.app
-      .inject({
-        method: 'POST',
-        url: '/api/admin/importSalaries',
-        payload: { sport: 'nba', operator: 'draftkings', gameType: 'classic', slateId, csv: dearer },
-        headers: { cookie: admin.cookie },
-      })
-      .finally(() => {
-        finished = true;
-      });
+    const importing = importNba(dearer, slateId).finally(() => {
+      finished = true;
+    });
     const expected = (i: number) => 3000 + ((i * 37) % 70) * 100;
     const views: string[] = [];
     while (!finished) {
@@ -172,18 +160,7 @@ describe('large salary import', () => {
       headers: { cookie: admin.cookie },
     });
     expect(players.statusCode).toBe(404);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/admin/importSalaries',
-      payload: {
-        sport: 'nba',
-        operator: 'draftkings',
-        gameType: 'classic',
-        slateId: id,
-        csv: largeDkNbaSalaryCsv(10),
-      },
-      headers: { cookie: admin.cookie },
-    });
+    const res = await importNba(largeDkNbaSalaryCsv(10), id);
     expect(res.statusCode, res.body).toBe(409);
     expect(json(res)).toMatchObject({ code: 'CONFLICT', fields: ['slateId'] });
   });
