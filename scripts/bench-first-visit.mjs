@@ -2,42 +2,12 @@
 // (after compression, headers included, as DevTools counts them), the number of requests, and the
 // time until the sign-up form can be used (fields editable, button enabled). The built server runs
 // on a fresh database; each run uses a new browser profile, so nothing is cached.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from './lib/built-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3226);
-const base = `http://127.0.0.1:${port}`;
 const RUNS = 3;
 const BUDGET_KB = 200;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-first-visit-'));
-
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer on ${base}`);
-}
 
 async function visit(browser) {
   const context = await browser.newContext();
@@ -52,7 +22,7 @@ async function visit(browser) {
     requests += 1;
   });
   const start = performance.now();
-  await page.goto(`${base}/sign-up`);
+  await page.goto(`${server.baseUrl}/sign-up`);
   await page.getByRole('textbox', { name: 'User name' }).waitFor({ state: 'visible' });
   await page.locator('form[aria-label="Sign up"] button[type="submit"]:not([disabled])').waitFor();
   const usableMs = performance.now() - start;
@@ -62,8 +32,8 @@ async function visit(browser) {
   return { bytes, requests, usableMs };
 }
 
+const server = await startBuiltServer({ name: 'bench-first-visit', port });
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -86,6 +56,5 @@ try {
       `usable sign-up form after ${ms.toFixed(0)} ms`,
   );
 } finally {
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

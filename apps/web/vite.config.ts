@@ -34,6 +34,24 @@ export default defineConfig(({ mode }) => ({
             },
             // Likewise the account feature's API hooks, which sign-up and login both load.
             { name: 'account-api', test: /src[\\/]features[\\/]account[\\/]api[\\/]/ },
+            // ...and the form parts of the sign-up, login and recovery pages.
+            {
+              name: 'account-forms',
+              test: /src[\\/]features[\\/]account[\\/]components[\\/](page-card|password-rules|sign-up-fields)\.tsx$/,
+            },
+            // zod with the schemas the account pages validate against; every other feature's
+            // schemas load with its pages (the web imports each feature's endpoint map).
+            {
+              name: 'contracts-core',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](core|user|account|payments|sports|text|plans|envelope)\.ts$/,
+            },
+            // Tiny MUI helpers without imports of their own that sign-up and many pages share:
+            // one request instead of four of a few hundred bytes each.
+            {
+              name: 'mui-leaves',
+              test: /node_modules[\\/]@mui[\\/](utils[\\/](ownerWindow|ownerDocument|getActiveElement)|material[\\/]utils[\\/]getActiveElement)/,
+            },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

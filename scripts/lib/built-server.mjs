@@ -1,8 +1,10 @@
-// Starts the built server (apps/server/dist) on a free loopback port with a fresh PGlite data
-// directory and the demo data, for scripts that measure or photograph the app. `stop()` ends it
-// and removes the data directory.
+// The one way scripts and benchmarks start the built server (apps/server/dist) and talk to it: a
+// free loopback port (or the one given), a fresh PGlite data directory with the demo data (or the
+// given DATABASE_URL), the seeded admin, a keep-alive HTTP helper. `stop()` ends the server and
+// removes the data directory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { userName: 'scriptadmin', password: 'Script#Admin1' };
 
-const freePort = () =>
+/** A port nothing listens on, from the system. */
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
@@ -20,17 +23,76 @@ const freePort = () =>
     });
   });
 
-/** Starts the server; resolves once /api/health answers. `web: false` serves no web app. */
-export async function startBuiltServer({ web = true, name = 'script' } = {}) {
+/**
+ * One HTTP call on loopback: `body` is sent as JSON (a string or Buffer is sent as it is, already
+ * JSON). Resolves `{ status, headers, body }` with the raw body, and `json()` to parse it.
+ */
+export function httpRequest({ port, agent }, method, url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const payload =
+      body === undefined || typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent,
+        headers: { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: raw,
+            json: () => JSON.parse(raw.toString()),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The `name=value` pairs of an answer's Set-Cookie headers, ready for a Cookie header. */
+export const cookieOf = (headers) =>
+  []
+    .concat(headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/**
+ * Starts the server; resolves once /api/health answers. `production: true` runs it as deployed
+ * (NODE_ENV=production with its PUBLIC_URL); otherwise NODE_ENV=test with the development mailbox.
+ * `web: false` serves no web app; `env` adds or overrides variables (e.g. DATABASE_URL);
+ * `connections` caps the keep-alive sockets of `request`.
+ */
+export async function startBuiltServer({
+  name = 'script',
+  production = false,
+  web = true,
+  port: askedPort,
+  env = {},
+  connections = 8,
+  admin = ADMIN,
+} = {}) {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
-  const port = await freePort();
+  const port = askedPort ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dfs-${name}-`));
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      ...(production
+        ? { NODE_ENV: 'production', PUBLIC_URL: baseUrl }
+        : { NODE_ENV: 'test', DEV_MAILBOX: 'true' }),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -38,57 +100,74 @@ export async function startBuiltServer({ web = true, name = 'script' } = {}) {
       REDIS_URL: '',
       DEMO_DATA: 'true',
       FEEDS_ENABLED: 'false',
-      DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: ADMIN.userName,
-      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_USERNAME: admin.userName,
+      ADMIN_PASSWORD: admin.password,
       ...(web ? {} : { WEB_DIST: path.join(dataDir, 'no-web') }),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise((r) => child.once('exit', r));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   let stopped = false;
-  const stop = () => {
+  const stopNow = () => {
     if (stopped) return;
     stopped = true;
+    agent.destroy();
     child.kill('SIGTERM');
-    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 500).unref();
   };
-  process.on('exit', stop);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 180_000;
+  /** Ends the server, waits for it to exit and removes its data directory. */
+  const stop = async () => {
+    stopNow();
+    if (child.exitCode === null && child.signalCode === null) await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', () => {
+    stopNow();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const request = (method, url, body, headers) => httpRequest({ port, agent }, method, url, body, headers);
+
+  const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    if (Date.now() > until) {
-      stop();
-      throw new Error('the server did not answer /api/health within 3 minutes');
+    if (child.exitCode !== null) throw new Error(`${name}: the server exited during start`);
+    if (Date.now() - started > 300_000) {
+      await stop();
+      throw new Error(`${name}: the server did not answer /api/health within 5 minutes`);
     }
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await request('GET', '/api/health')).status === 200) break;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseUrl, stop };
+  return { baseUrl, port, request, admin, startSeconds: (Date.now() - started) / 1000, stop };
 }
 
-/** A JSON call; returns status, parsed body and the session cookie the answer set (if any). */
+/** Signs the seeded admin in (every plan feature is open to staff); returns the cookie and user id. */
+export async function signInAdmin(server) {
+  const res = await server.request('POST', '/api/user/login', server.admin);
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.body.toString().slice(0, 300)}`);
+  return { cookie: cookieOf(res.headers), userId: res.json().data._id };
+}
+
+/** A JSON call by URL; returns status, parsed body and the session cookie the answer set (if any). */
 export async function call(baseUrl, method, url, body, cookie = '') {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const set = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { status: res.status, json: await res.json().catch(() => null), cookie: set };
+  const res = await httpRequest({ port: new URL(baseUrl).port }, method, url, body, cookie ? { cookie } : {});
+  let json = null;
+  try {
+    json = res.json();
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, json, cookie: cookieOf(res.headers) };
 }
 
-/** Signs the seeded admin in (every plan feature is open to staff); returns the cookie. */
-export async function adminCookie(baseUrl) {
-  const res = await call(baseUrl, 'POST', '/api/user/login', ADMIN);
+/** Signs the seeded admin in; returns the cookie. */
+export async function adminCookie(baseUrl, admin = ADMIN) {
+  const res = await call(baseUrl, 'POST', '/api/user/login', admin);
   if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.json)}`);
   return res.cookie;
 }

@@ -3,12 +3,8 @@
 //   node apps/server/bench/admin-load.mjs [--requests 100] [--pg postgres://postgres@127.0.0.1:5432/postgres]
 // It creates its own database, starts the built server on it (migrations included), fills it with
 // SQL, times each call one request at a time, prints p50 and p95 per call, then drops the database.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { signInAdmin, startBuiltServer } from '../../../scripts/lib/built-server.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,13 +13,6 @@ const arg = (name, fallback) => {
 const REQUESTS = Number(arg('requests', 100));
 const ADMIN_URL = arg('pg', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const TARGET_MS = 150;
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const entry = path.resolve(here, '../dist/main.js');
-if (!fs.existsSync(entry)) {
-  console.error(`admin-load: ${entry} is missing; run \`npm run build\` first.`);
-  process.exit(1);
-}
 
 const dbName = `dfs_bench_admin_${process.pid}`;
 const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
@@ -36,43 +25,13 @@ try {
 }
 await admin.query(`create database ${dbName}`);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [entry], {
-  cwd: path.resolve(here, '../../..'),
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    // Production needs its public origin (links in mail, the same-origin check).
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl,
-    REDIS_URL: '',
-    FEEDS_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: 'benchadmin',
-    ADMIN_PASSWORD: 'Bench#Admin1',
-    WEB_DIST: '/nonexistent',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
+// Started once the database is made; the data is written after migrations ran (fill below).
+let server;
 let cleaned = false;
 async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
-  child.kill('SIGTERM');
-  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  await server?.stop();
   await admin.query(`drop database if exists ${dbName}`);
   await admin.end();
 }
@@ -80,18 +39,6 @@ async function cleanUp() {
 // Stopped from outside (a time limit, Ctrl-C): the database is still dropped.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 /** The data, written by PostgreSQL itself: generate_series is far faster than inserts from here. */
 async function fill() {
@@ -121,31 +68,21 @@ async function fill() {
   console.log(`data: 100,000 users, 200,000 logins, 500,000 ledger rows written in ${Date.now() - t} ms`);
 }
 
-async function signIn() {
-  const res = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'benchadmin', password: 'Bench#Admin1' }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Times one call `REQUESTS` times, one at a time, after a short warm-up. */
 async function time(label, cookie, url, init = {}) {
   const once = async (i) => {
     const t = performance.now();
-    const res = await fetch(`${base}${typeof url === 'function' ? url(i) : url}`, {
-      ...init,
-      headers: { cookie, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
+    const res = await server.request(
+      init.method ?? 'GET',
+      typeof url === 'function' ? url(i) : url,
+      init.body,
+      {
+        cookie,
+      },
+    );
+    if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`);
     return performance.now() - t;
   };
   for (let i = 0; i < 10; i++) await once(i);
@@ -159,9 +96,14 @@ async function time(label, cookie, url, init = {}) {
 }
 
 try {
-  await waitForHealth();
+  server = await startBuiltServer({
+    name: 'admin-load',
+    production: true,
+    web: false,
+    env: { DATABASE_URL: dbUrl },
+  });
   await fill();
-  const cookie = await signIn();
+  const { cookie } = await signInAdmin(server);
   const year = new Date().getFullYear();
   console.log(`${REQUESTS} sequential requests per call (target p95 <= ${TARGET_MS} ms)`);
   await time('getRevenue (this year)', cookie, '/api/user/getRevenue', {

@@ -3,6 +3,7 @@ export * from './sports';
 export * from './user';
 export * from './realtime';
 export * from './endpoints';
+export * from './core';
 export * from './plans';
 export * from './account';
 export * from './payments';

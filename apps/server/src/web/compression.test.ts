@@ -37,6 +37,17 @@ describe('compressed answers', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    // A script keeps the headers that apply to it and sends none of a document's (budget bytes).
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'etag',
+      'x-request-id',
+    ])
+      expect(br.headers[name], name).toBeUndefined();
 
     const gz = await get('/assets/app-abc123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -53,6 +64,9 @@ describe('compressed answers', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toMatch(/^<!doctype html>/);
+    // The page itself keeps every security header.
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('compresses API answers above the threshold and leaves small ones alone', async () => {

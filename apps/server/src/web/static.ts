@@ -5,6 +5,29 @@ import fastifyStatic from '@fastify/static';
 import { serverRoot } from '../core/paths';
 import { sourceMapsOn, type TEnv } from '../env';
 
+/**
+ * Headers a hashed asset does without. Helmet's document headers are acted on only by a page a
+ * browser shows (a script, style sheet or image ignores them), and an immutable file is never
+ * revalidated nor traced per request. A first visit loads about twenty hashed assets: these cost
+ * about 9 kB of its 200 kB budget for nothing. Assets keep `X-Content-Type-Options: nosniff` and
+ * `Cross-Origin-Resource-Policy`, which apply to them.
+ */
+const NOT_FOR_ASSETS = [
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'x-request-id',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Where the built web app is: WEB_DIST, else apps/web/dist beside this server. */
 export function webDistDir(env: TEnv): string {
   if (env.WEB_DIST) return path.resolve(env.WEB_DIST);
@@ -34,9 +57,7 @@ export async function registerWebApp(app: FastifyInstance, env: TEnv): Promise<v
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // An immutable file is never revalidated: its validators would only add bytes to each answer.
-        if (hashed)
-          for (const name of ['etag', 'last-modified', 'accept-ranges']) void res.removeHeader(name);
+        if (hashed) for (const name of NOT_FOR_ASSETS) void res.removeHeader(name);
       },
     });
   }

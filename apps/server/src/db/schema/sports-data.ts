@@ -102,7 +102,8 @@ export const slates = pgTable(
     games: jsonb('games')
       .$type<{ key: string; gameId: string | null; startTime: string | null }[]>()
       .notNull(),
-    status: text('status', { enum: ['upcoming', 'live', 'completed'] }).notNull(),
+    /** `importing`: an import is writing its players; readers do not see the slate yet. */
+    status: text('status', { enum: ['upcoming', 'live', 'completed', 'importing'] }).notNull(),
     playerCount: integer('player_count').notNull().default(0),
     ...fetched(),
     /** Bumped on every change to the slate or its players (cache key, realtime). */

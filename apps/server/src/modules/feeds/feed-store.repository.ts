@@ -154,66 +154,6 @@ export function createFeedStore(db: Db) {
       return changed;
     },
 
-    /**
-     * Writes one slate (created or replaced) in short transactions of `batchSize` players each,
-     * so other queries (the health check's ping on PGlite, which runs one query at a time) get
-     * their turn between batches. The players are upserted first; a last transaction drops the
-     * players the file no longer lists and writes the slate row. The rows must be validated
-     * before: a failing batch leaves a new slate removed again, an existing slate with part of
-     * its players updated (and its slate row as it was), and the error says which.
-     */
-    async writeSlateInBatches(bundle: TSlateBundle, batchSize = 100): Promise<void> {
-      const { slate, players } = bundle;
-      const sp = s.slatePlayers;
-      const [found] = await db.select({ id: s.slates.id }).from(s.slates).where(eq(s.slates.id, slate.id));
-      const row = { ...slate, playerCount: players.length, updatedAt: new Date() };
-      // A new slate needs its row first (players reference it); an existing one keeps its row
-      // until the last transaction.
-      if (!found) await upsert(db, s.slates, [s.slates.id], [row]);
-      let written = 0;
-      try {
-        for (let i = 0; i < players.length; i += batchSize) {
-          await new Promise((r) => setImmediate(r));
-          const batch = players.slice(i, i + batchSize);
-          await db.transaction(async (tx) => upsert(tx, sp, [sp.slateId, sp.operatorPlayerId], batch));
-          written += batch.length;
-        }
-        await new Promise((r) => setImmediate(r));
-        await db.transaction(async (tx) => {
-          // The ids travel as one JSON parameter: thousands of bound parameters cost PGlite
-          // (on the main thread) most of a second.
-          if (found) {
-            const keepIds = JSON.stringify(players.map((p) => p.operatorPlayerId));
-            await tx
-              .delete(sp)
-              .where(
-                and(
-                  eq(sp.slateId, slate.id),
-                  sql`${sp.operatorPlayerId} not in (select jsonb_array_elements_text(${keepIds}::jsonb))`,
-                ),
-              );
-          }
-          await upsert(tx, s.slates, [s.slates.id], [{ ...row, updatedAt: new Date() }]);
-        });
-      } catch (e) {
-        const cause = (e as Error).message;
-        if (!found) {
-          await db
-            .delete(s.slates)
-            .where(eq(s.slates.id, slate.id))
-            .catch(() => undefined);
-          throw new Error(
-            `writing slate ${slate.id} failed after ${written} of ${players.length} players; the new slate was removed: ${cause}`,
-            { cause: e },
-          );
-        }
-        throw new Error(
-          `writing slate ${slate.id} failed after ${written} of ${players.length} players; those players were updated, the rest of the slate is as it was; import the file again: ${cause}`,
-          { cause: e },
-        );
-      }
-    },
-
     /** Whether any slate is stored (the demo data loads into an empty database only). */
     async hasSlates(): Promise<boolean> {
       const rows = await db.select({ id: s.slates.id }).from(s.slates).limit(1);

@@ -3,11 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TImportReport } from '@dfs/contracts';
-import { importSalaries } from '@dfs/optimizer';
+import { prepareSalaries } from './salary-prepare';
 import { AppError } from '../../core/app-error';
 import { DataDirLockedError, openDatabase, type Database } from '../../db/client';
 import { loadEnv } from '../../env';
-import { createFeedStore } from '../feeds/feed-store.repository';
 import { createSlatesRepository } from '../slates/slates.repository';
 import { createSlatesService } from '../slates/slates.service';
 import { IMPORT_USAGE, parseImportArgs, UsageError, type TImportCliArgs } from './imports-cli-args';
@@ -32,12 +31,11 @@ function printReport(kind: string, report: TImportReport): void {
 async function run(args: TImportCliArgs, database: Database, base: string): Promise<number> {
   const slatesRepo = createSlatesRepository(database.db);
   const imports = createImportsService({
-    store: createFeedStore(database.db),
     slates: createSlatesService(slatesRepo),
     slatesRepo,
     repo: createImportsRepository(database.db),
     // No other requests to serve: the file is parsed in-process, without a worker thread.
-    parseSalaries: ({ csv, name, options }) => Promise.resolve(importSalaries(csv, name, options)),
+    parseSalaries: (request) => Promise.resolve(prepareSalaries(request)),
   });
   const reports: Record<string, TImportReport> = {};
   const read = (file: string) => fs.readFileSync(path.resolve(base, file), 'utf8');

@@ -14,7 +14,6 @@ import { createImportsService } from './imports.service';
 export function registerImportsRoutes(ctx: TAppContext, data: TSportsDataModules): void {
   const { app, resolveAuth, database, realtime } = ctx;
   const imports = createImportsService({
-    store: data.store,
     slates: data.slates,
     slatesRepo: data.slatesRepository,
     repo: createImportsRepository(database.db),

@@ -13,13 +13,12 @@ import type {
   TSportCode,
 } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
-import type { TFeedStore } from '../feeds/feed-store.repository';
-import type { TSlatePlayerRow } from '../feeds/providers.types';
 import { toSlate } from '../slates/slate-view';
 import type { TSlatesService } from '../slates/slates.service';
 import type { TSlatesRepository } from '../slates/slates.repository';
 import type { TImportsRepository, TProjectionUpdate } from './imports.repository';
-import { parseSalariesInWorker, type TParsedSalaries, type TSalaryParseRequest } from './salary-parse';
+import { parseSalariesInWorker } from './salary-parse';
+import type { TPreparedSalaries, TSalaryParseRequest } from './salary-prepare';
 
 const SITE = { draftkings: 'dk', fanduel: 'fd' } as const;
 const OPERATOR = { dk: 'draftkings', fd: 'fanduel' } as const;
@@ -79,10 +78,10 @@ function asOptimizerPlayer(row: Awaited<ReturnType<TSlatesRepository['players']>
  * often hand-made or cover a whole day, so rows that match no slate player (or cannot be read) are
  * reported as rejected while the others import; a file with nothing usable is refused. A refused
  * file changes nothing. Salary files are parsed in a worker thread and written in short batches
- * (see writeSlateInBatches); a projection import writes in one transaction.
+ * into a slate readers cannot see, then shown or switched in at once; a projection import writes
+ * in one transaction.
  */
 export function createImportsService(deps: {
-  store: TFeedStore;
   slates: TSlatesService;
   slatesRepo: TSlatesRepository;
   repo: TImportsRepository;
@@ -90,7 +89,7 @@ export function createImportsService(deps: {
    * Parses and validates a salary file: in a worker thread by default (the server's event loop
    * keeps serving); the CLI, which serves nothing else, parses in-process.
    */
-  parseSalaries?: (request: TSalaryParseRequest) => Promise<TParsedSalaries>;
+  parseSalaries?: (request: TSalaryParseRequest) => Promise<TPreparedSalaries>;
   /** Called after the write committed, to tell the slate's realtime subscribers to refetch. */
   onSlatesChanged?: (changes: { sport: TSportCode; slateId: string }[]) => void;
 }) {
@@ -106,8 +105,8 @@ export function createImportsService(deps: {
       if (input.operator) options.site = SITE[input.operator];
       if (input.sport) options.sport = input.sport;
       if (input.gameType) options.gameType = input.gameType;
-      // Parsing and validating a large file takes seconds of CPU: a worker thread does it, and
-      // nothing is written before the whole file passed.
+      // Parsing and validating a large file takes seconds of CPU: a worker thread does it (and
+      // prepares the rows as JSON batches), and nothing is written before the whole file passed.
       const parsed = await (deps.parseSalaries ?? parseSalariesInWorker)({
         csv: input.csv,
         name: input.name ?? 'upload.csv',
@@ -128,7 +127,7 @@ export function createImportsService(deps: {
             'draft group, DKSalaries.csv; FanDuel: the players list).',
           { fields: ['csv'] },
         );
-      if (!parsed.slate) refuse(reasons(parsed.issues), 'not an operator salary file');
+      if (!parsed.slate) refuse(reasons(parsed.errors), 'not an operator salary file');
       const fileOperator = parsed.layout === 'dk-salaries' ? 'draftkings' : 'fanduel';
       if (input.operator && input.operator !== fileOperator)
         throw new AppError(
@@ -136,7 +135,7 @@ export function createImportsService(deps: {
           `operator: the file is a ${LABEL[fileOperator]} salary file, not ${LABEL[input.operator]}; nothing was imported`,
           { fields: ['operator'] },
         );
-      const rejected = reasons(parsed.issues);
+      const rejected = reasons(parsed.errors);
       if (rejected.length > 0) refuse(rejected, 'not an operator salary file');
       const slate = parsed.slate;
       const operator = OPERATOR[slate.site];
@@ -152,62 +151,60 @@ export function createImportsService(deps: {
           `slateId: slate ${existingSlate.id} is a ${LABEL[existingSlate.operator]} ${existingSlate.sport.toUpperCase()} ${existingSlate.gameType} slate; the file is ${LABEL[operator]} ${slate.sport.toUpperCase()} ${slate.gameType}`,
           { fields: ['slateId'] },
         );
-      const slateId = input.slateId ?? `${slate.site}-${slate.sport}-import-${Date.now().toString(36)}`;
-      const existing = existingSlate ? await deps.slatesRepo.players(existingSlate.id) : [];
-      const known = new Set(existing.map((p) => p.operatorPlayerId));
       const now = new Date();
-      const starts = slate.players
-        .map((p) => p.startTime)
-        .filter((t): t is string => !!t)
-        .sort();
-      const players: TSlatePlayerRow[] = slate.players.map((p) => ({
-        slateId,
-        operatorPlayerId: p.id,
-        playerId: null,
-        name: p.name,
-        team: p.team,
-        opponent: p.opponent,
-        game: p.game,
-        startTime: p.startTime ? new Date(p.startTime) : null,
-        positions: p.positions,
-        rosterSlots: p.rosterSlots,
-        salary: Number(p.salary),
-        captainSalary: p.kindSalaries?.CPT !== undefined ? Number(p.kindSalaries.CPT) : null,
-        captainId: p.kindIds?.CPT ?? null,
-        projection: Number(p.projection),
-        projectionSource: IMPORT_PROVIDER,
-        avgPoints: Number(p.avgPoints),
-        injury: p.injury,
-        line: p.line,
+      const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const slateId = input.slateId ?? `${slate.site}-${slate.sport}-import-${stamp}`;
+      const row = {
+        id: slateId,
+        operator,
+        sport: slate.sport,
+        gameType: slate.gameType,
+        name: input.name ?? `Imported (${slate.games.length} games)`,
+        startTime: slate.firstStart ? new Date(slate.firstStart) : now,
+        games: slate.games,
+        status: 'upcoming',
+        playerCount: slate.playerCount,
         provider: IMPORT_PROVIDER,
         fetchedAt: now,
-      }));
-      const games = [...new Set(slate.players.map((p) => p.game).filter((g): g is string => !!g))];
-      await deps.store.writeSlateInBatches({
-        slate: {
-          id: slateId,
-          operator,
-          sport: slate.sport,
-          gameType: slate.gameType,
-          name: input.name ?? `Imported (${games.length} games)`,
-          startTime: starts[0] ? new Date(starts[0]) : now,
-          games: games.map((key) => ({
-            key,
-            gameId: null,
-            startTime: slate.players.find((p) => p.game === key)?.startTime ?? null,
-          })),
-          status: 'upcoming',
-          playerCount: players.length,
-          provider: IMPORT_PROVIDER,
-          fetchedAt: now,
-          updatedAt: now,
-        },
-        players,
-      });
+        updatedAt: now,
+      } as const;
+      // Write then show: the players go in short transactions into a slate readers cannot see (a
+      // new one, or a staging twin of the stored one), each batch yielding to the event loop;
+      // then one short step shows the new slate or switches the stored one over.
+      const target = existingSlate ? `${slateId}~import-${stamp}` : slateId;
+      // The id is taken only by an import of the same slate still writing (its slate is hidden).
+      if (!(await deps.repo.createHiddenSlate({ ...row, id: target })))
+        throw new AppError(
+          'CONFLICT',
+          `slateId: slate ${slateId} is being imported; try again when it is done`,
+          {
+            fields: ['slateId'],
+          },
+        );
+      let updated = 0;
+      try {
+        for (const batch of slate.batches) {
+          await new Promise((r) => setImmediate(r));
+          await deps.repo.writePlayers(target, batch, IMPORT_PROVIDER, now);
+        }
+        await new Promise((r) => setImmediate(r));
+        if (existingSlate) updated = await deps.repo.switchIn(target, row);
+        else await deps.repo.publish(row);
+      } catch (e) {
+        await deps.repo.dropHiddenSlate(target).catch(() => undefined);
+        throw new Error(
+          `writing slate ${slateId} failed; nothing changed, import the file again: ${(e as Error).message}`,
+          { cause: e },
+        );
+      }
       changed(slate.sport, slateId);
-      const row = await deps.slatesRepo.get(slateId);
-      const updated = players.filter((p) => known.has(p.operatorPlayerId)).length;
-      return { slate: row ? toSlate(row) : null, imported: players.length - updated, updated, rejected: [] };
+      const stored = await deps.slatesRepo.get(slateId);
+      return {
+        slate: stored ? toSlate(stored) : null,
+        imported: slate.playerCount - updated,
+        updated,
+        rejected: [],
+      };
     },
 
     /**

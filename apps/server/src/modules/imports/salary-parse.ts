@@ -3,11 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { importSalaries, SalaryImportOptions } from '@dfs/optimizer';
+import type { TPreparedSalaries, TSalaryParseRequest } from './salary-prepare';
 
-export type TParsedSalaries = ReturnType<typeof importSalaries>;
-export type TSalaryParseRequest = { csv: string; name: string; options: SalaryImportOptions };
-export type TSalaryParseResponse = { ok: true; parsed: TParsedSalaries } | { ok: false; message: string };
+export type TSalaryParseResponse = { ok: true; prepared: TPreparedSalaries } | { ok: false; message: string };
 
 let fromSource: Promise<URL> | undefined;
 
@@ -43,10 +41,10 @@ function workerScript(): Promise<URL> {
 }
 
 /**
- * Parses and validates a salary file in a worker thread of its own (a large file takes seconds
- * of CPU; the event loop keeps serving other requests meanwhile). The worker ends with the parse.
+ * Parses, validates and prepares a salary file in a worker thread of its own (a large file takes
+ * seconds of CPU; the event loop keeps serving other requests meanwhile). The worker ends with it.
  */
-export async function parseSalariesInWorker(request: TSalaryParseRequest): Promise<TParsedSalaries> {
+export async function parseSalariesInWorker(request: TSalaryParseRequest): Promise<TPreparedSalaries> {
   const url = await workerScript();
   return new Promise((resolve, reject) => {
     const worker = new Worker(url);
@@ -58,7 +56,7 @@ export async function parseSalariesInWorker(request: TSalaryParseRequest): Promi
       void worker.terminate();
     };
     worker.once('message', (msg: TSalaryParseResponse) =>
-      settle(() => (msg.ok ? resolve(msg.parsed) : reject(new Error(msg.message)))),
+      settle(() => (msg.ok ? resolve(msg.prepared) : reject(new Error(msg.message)))),
     );
     worker.once('error', (e) => settle(() => reject(e)));
     worker.once('exit', (code) =>

@@ -1,17 +1,25 @@
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { importSalaries } from '@dfs/optimizer';
-import type { TSalaryParseRequest, TSalaryParseResponse } from './salary-parse';
+import type { TSalaryParseResponse } from './salary-parse';
+import { prepareSalaries, type TSalaryParseRequest } from './salary-prepare';
 
-// Worker entry: parses and validates one salary file off the event loop. The server bundle builds
+// Worker entry: parses, validates and prepares one salary file off the event loop. The server bundle builds
 // this file to dist/modules/imports/salary-parse.worker.js (buildEntries in package.json).
 
 const port = parentPort;
 if (!port) throw new Error('salary-parse.worker must run in a worker thread');
 
+// This thread yields the CPU to the event loop: on Linux a nice value is per thread (0 names the
+// calling one), so a busy machine runs the server's requests first and the parse in what is left.
+try {
+  os.setPriority(0, os.constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // Not permitted here (some containers): the parse runs at normal priority.
+}
+
 port.on('message', (msg: TSalaryParseRequest) => {
   try {
-    const parsed = importSalaries(msg.csv, msg.name, msg.options);
-    port.postMessage({ ok: true, parsed } satisfies TSalaryParseResponse);
+    port.postMessage({ ok: true, prepared: prepareSalaries(msg) } satisfies TSalaryParseResponse);
   } catch (e) {
     port.postMessage({ ok: false, message: (e as Error).message } satisfies TSalaryParseResponse);
   }

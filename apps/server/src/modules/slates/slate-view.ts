@@ -18,7 +18,8 @@ export function toSlate(row: TSlateRow): TSlate {
     gameType: row.gameType,
     name: row.name,
     startTime: row.startTime.toISOString(),
-    status: row.status,
+    // A hidden slate is never read (slates.repository); it shows as the upcoming slate it becomes.
+    status: row.status === 'importing' ? 'upcoming' : row.status,
     games: row.games,
     playerCount: row.playerCount,
     provider: row.provider,

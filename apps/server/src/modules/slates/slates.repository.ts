@@ -1,10 +1,13 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { TGameType, TOperator, TSportCode } from '@dfs/contracts';
 import type { Db } from '../../db/client';
 import { players, slatePlayers, slates } from '../../db/schema';
 
 export type TSlateRow = typeof slates.$inferSelect;
 export type TSlatePlayerRow = typeof slatePlayers.$inferSelect;
+
+/** A slate an import is still writing is nobody's to read yet (imports.repository). */
+const visible = ne(slates.status, 'importing');
 
 /** Reads of slates and their players (the feeds write them through the feed store). */
 export function createSlatesRepository(db: Db) {
@@ -15,6 +18,7 @@ export function createSlatesRepository(db: Db) {
         .from(slates)
         .where(
           and(
+            visible,
             filter.sport ? eq(slates.sport, filter.sport) : undefined,
             filter.operator ? eq(slates.operator, filter.operator) : undefined,
             filter.gameType ? eq(slates.gameType, filter.gameType) : undefined,
@@ -28,7 +32,11 @@ export function createSlatesRepository(db: Db) {
         .orderBy(asc(slates.startTime), asc(slates.id));
     },
     async get(id: string): Promise<TSlateRow | undefined> {
-      const rows = await db.select().from(slates).where(eq(slates.id, id)).limit(1);
+      const rows = await db
+        .select()
+        .from(slates)
+        .where(and(eq(slates.id, id), visible))
+        .limit(1);
       return rows[0];
     },
     /** The slate's change stamp: the player cache is valid while it is unchanged. */
@@ -36,7 +44,7 @@ export function createSlatesRepository(db: Db) {
       const rows = await db
         .select({ sport: slates.sport, updatedAt: slates.updatedAt })
         .from(slates)
-        .where(eq(slates.id, id))
+        .where(and(eq(slates.id, id), visible))
         .limit(1);
       return rows[0];
     },

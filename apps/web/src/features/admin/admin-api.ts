@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  adminEndpoints,
+  feedEndpoints,
   type TEndpointData,
   type TExportQuery,
   type TLoginDataRequest,
@@ -36,41 +37,41 @@ export const useUsers = (q: TUserListQuery) =>
   useQuery({
     queryKey: adminKeys.users(q),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await apiCall(endpoints.getAlluser, {}, undefined, asQuery(q))).data,
+    queryFn: async () => (await apiCall(adminEndpoints.getAlluser, {}, undefined, asQuery(q))).data,
   });
 
 export const useLogins = (q: TLoginDataRequest) =>
   useQuery({
     queryKey: adminKeys.logins(q),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await apiCall(endpoints.getLoginData, q)).data,
+    queryFn: async () => (await apiCall(adminEndpoints.getLoginData, q)).data,
   });
 
 export const useTrials = (q: TTrialsQuery) =>
   useQuery({
     queryKey: adminKeys.trials(q),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await apiCall(endpoints.getAllnewuser, {}, undefined, asQuery(q))).data,
+    queryFn: async () => (await apiCall(adminEndpoints.getAllnewuser, {}, undefined, asQuery(q))).data,
   });
 
 export const useStates = (q: TStateQuery) =>
   useQuery({
     queryKey: adminKeys.states(q),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await apiCall(endpoints.getStateReport, {}, undefined, asQuery(q))).data,
+    queryFn: async () => (await apiCall(adminEndpoints.getStateReport, {}, undefined, asQuery(q))).data,
   });
 
 export const useRevenue = (year: string) =>
   useQuery({
     queryKey: adminKeys.revenue(year),
-    queryFn: async () => (await apiCall(endpoints.getRevenue, { year })).data,
+    queryFn: async () => (await apiCall(adminEndpoints.getRevenue, { year })).data,
   });
 
 export const useAuditLog = (page: number) =>
   useQuery({
     queryKey: adminKeys.audit(page),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await apiCall(endpoints.getAuditLog, {}, undefined, asQuery({ page }))).data,
+    queryFn: async () => (await apiCall(adminEndpoints.getAuditLog, {}, undefined, asQuery({ page }))).data,
   });
 
 /** Feed processes; a realtime event refetches them, and a slow poll catches runs that fail. */
@@ -78,7 +79,7 @@ export const useProcesses = () =>
   useQuery({
     queryKey: adminKeys.processes,
     refetchInterval: 30_000,
-    queryFn: async () => (await apiCall(endpoints.getServerDetails)).data,
+    queryFn: async () => (await apiCall(feedEndpoints.getServerDetails)).data,
   });
 
 /** Every admin write refreshes every admin table (a delete changes users, reports and the audit log). */
@@ -91,15 +92,15 @@ function useAdminWrite<B>(call: (body: B) => Promise<{ message: string }>) {
 }
 
 export const useDeleteUser = () =>
-  useAdminWrite((userId: string) => apiCall(endpoints.deleteUser, { userId }));
+  useAdminWrite((userId: string) => apiCall(adminEndpoints.deleteUser, { userId }));
 export const useUpdatePassword = () =>
-  useAdminWrite((body: { userId: string; password: string }) => apiCall(endpoints.updatePassword, body));
+  useAdminWrite((body: { userId: string; password: string }) => apiCall(adminEndpoints.updatePassword, body));
 export const useUpdateServer = () =>
-  useAdminWrite((body: TUpdateServerRequest) => apiCall(endpoints.updateServer, body));
+  useAdminWrite((body: TUpdateServerRequest) => apiCall(feedEndpoints.updateServer, body));
 
 /** Fetches a report's whole result as CSV and saves it through the browser. */
 export async function downloadReport(q: TExportQuery): Promise<TEndpointData<'exportReport'>> {
-  const { data } = await apiCall(endpoints.exportReport, {}, undefined, asQuery(q));
+  const { data } = await apiCall(adminEndpoints.exportReport, {}, undefined, asQuery(q));
   const url = URL.createObjectURL(new Blob([data.csv], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: data.fileName });
   document.body.append(link);

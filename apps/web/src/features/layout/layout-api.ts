@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type TOperator, type TSportCode } from '@dfs/contracts';
+import { coreEndpoints, slateEndpoints, type TOperator, type TSportCode } from '@dfs/contracts';
 import { apiCall } from '../../shared/api/api-client';
 
 export const layoutKeys = {
@@ -11,7 +11,7 @@ export const layoutKeys = {
 export function useSports() {
   return useQuery({
     queryKey: layoutKeys.sports,
-    queryFn: async () => (await apiCall(endpoints.sports)).data,
+    queryFn: async () => (await apiCall(coreEndpoints.sports)).data,
     staleTime: 10 * 60_000,
   });
 }
@@ -22,7 +22,7 @@ export function useSlates(sport: TSportCode, operator: TOperator, userId: string
     queryKey: layoutKeys.slates(sport, operator),
     enabled: !!userId,
     queryFn: async () =>
-      (await apiCall(endpoints.getAllSlat, undefined, { sport, id: userId ?? '' }, { operator })).data,
+      (await apiCall(slateEndpoints.getAllSlat, undefined, { sport, id: userId ?? '' }, { operator })).data,
     staleTime: 60_000,
   });
 }

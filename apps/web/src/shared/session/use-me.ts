@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type TUser } from '@dfs/contracts';
+import { coreEndpoints, type TUser } from '@dfs/contracts';
 import { apiCall } from '../api/api-client';
 import { forgetUser, rememberUser } from './session-store';
 
@@ -13,7 +13,7 @@ export function useMe() {
   return useQuery({
     queryKey: sessionKeys.me,
     queryFn: async (): Promise<TUser | null> => {
-      const { data } = await apiCall(endpoints.session);
+      const { data } = await apiCall(coreEndpoints.session);
       if (data) rememberUser(data);
       else forgetUser();
       return data;

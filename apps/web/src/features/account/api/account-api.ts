@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  accountEndpoints,
+  paymentEndpoints,
   type TCreateSessionRequest,
   type TForgotPasswordRequest,
   type TLocalCompleteRequest,
@@ -22,45 +23,56 @@ export const accountKeys = {
 
 /** The configured prices and which card provider is in use. */
 export const usePrices = () =>
-  useQuery({ queryKey: accountKeys.prices, queryFn: async () => (await apiCall(endpoints.prices)).data });
+  useQuery({
+    queryKey: accountKeys.prices,
+    queryFn: async () => (await apiCall(paymentEndpoints.prices)).data,
+  });
 
 /** The server's view of an account's subscription (the status notification and page guards). */
 export const useUserStatus = (userId: string | undefined) =>
   useQuery({
     queryKey: accountKeys.status(userId ?? ''),
     enabled: !!userId,
-    queryFn: async () => (await apiCall(endpoints.userStatus, { userId: userId! })).data,
+    queryFn: async () => (await apiCall(accountEndpoints.userStatus, { userId: userId! })).data,
   });
 
 /** Checkout with (createsession) or without trial (createsessionwithoutrial). */
 export const useCreateSession = () =>
   useMutation({
     mutationFn: ({ withoutTrial, ...body }: TCreateSessionRequest & { withoutTrial: boolean }) =>
-      apiCall(withoutTrial ? endpoints.createSessionWithoutTrial : endpoints.createSession, body),
+      apiCall(
+        withoutTrial ? paymentEndpoints.createSessionWithoutTrial : paymentEndpoints.createSession,
+        body,
+      ),
   });
 
-export const useCreatePortal = () => useMutation({ mutationFn: () => apiCall(endpoints.createPortal, {}) });
+export const useCreatePortal = () =>
+  useMutation({ mutationFn: () => apiCall(paymentEndpoints.createPortal, {}) });
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (body: TForgotPasswordRequest) => apiCall(endpoints.forgotPassword, body) });
+  useMutation({
+    mutationFn: (body: TForgotPasswordRequest) => apiCall(accountEndpoints.forgotPassword, body),
+  });
 
 export const useVerifyOtp = () =>
-  useMutation({ mutationFn: (body: TVerifyOtpRequest) => apiCall(endpoints.verifyOtp, body) });
+  useMutation({ mutationFn: (body: TVerifyOtpRequest) => apiCall(accountEndpoints.verifyOtp, body) });
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: TResetPasswordRequest) => apiCall(endpoints.resetPassword, body) });
+  useMutation({ mutationFn: (body: TResetPasswordRequest) => apiCall(accountEndpoints.resetPassword, body) });
 
 export const useVerifyEmail = () =>
-  useMutation({ mutationFn: (body: TVerifyEmailRequest) => apiCall(endpoints.verifyEmail, body) });
+  useMutation({ mutationFn: (body: TVerifyEmailRequest) => apiCall(accountEndpoints.verifyEmail, body) });
 
 export const useSendVerifyEmail = () =>
-  useMutation({ mutationFn: (body: TSendVerifyEmailRequest) => apiCall(endpoints.sendVerifyEmail, body) });
+  useMutation({
+    mutationFn: (body: TSendVerifyEmailRequest) => apiCall(accountEndpoints.sendVerifyEmail, body),
+  });
 
 /** Moves the account to Free; the session's user is refetched. */
 export function useCreateFreeSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(endpoints.createFreeSubscription, {}),
+    mutationFn: () => apiCall(accountEndpoints.createFreeSubscription, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 }
@@ -69,7 +81,7 @@ export function useCreateFreeSubscription() {
 export function useCancelSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(endpoints.cancelSubscription, {}),
+    mutationFn: () => apiCall(accountEndpoints.cancelSubscription, {}),
     onSuccess: () => client.clear(),
   });
 }
@@ -77,7 +89,7 @@ export function useCancelSubscription() {
 export const useLocalCheckout = (id: string) =>
   useQuery({
     queryKey: accountKeys.checkout(id),
-    queryFn: async () => (await apiCall(endpoints.localCheckout, undefined, { id })).data,
+    queryFn: async () => (await apiCall(paymentEndpoints.localCheckout, undefined, { id })).data,
     retry: false,
   });
 
@@ -85,7 +97,7 @@ export const useLocalCheckout = (id: string) =>
 export function useCompleteLocal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TLocalCompleteRequest) => apiCall(endpoints.localComplete, body),
+    mutationFn: (body: TLocalCompleteRequest) => apiCall(paymentEndpoints.localComplete, body),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 }
@@ -94,6 +106,6 @@ export function useCompleteLocal() {
 export const useMailbox = (to: string | undefined) =>
   useQuery({
     queryKey: [...accountKeys.mailbox, to ?? ''],
-    queryFn: async () => (await apiCall(endpoints.devMailbox, undefined, undefined, { to })).data,
+    queryFn: async () => (await apiCall(paymentEndpoints.devMailbox, undefined, undefined, { to })).data,
     refetchInterval: 3000,
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { endpoints, type TLoginResult } from '@dfs/contracts';
+import { paymentEndpoints, type TLoginResult } from '@dfs/contracts';
 import { apiCall, ApiError } from '../../../shared/api/api-client';
 import { notifyAfterRedirect, useNotify } from '../../../shared/notifications/notifications';
 import { homePath } from '../../../shared/session/home-path';
@@ -32,7 +32,7 @@ export function useAfterLogin() {
         return;
       case 'portal':
         try {
-          const { data, message } = await apiCall(endpoints.createPortal, {});
+          const { data, message } = await apiCall(paymentEndpoints.createPortal, {});
           notifyAfterRedirect('info', message || 'Going to Portal...');
           window.location.assign(data.url);
         } catch (err) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type TLoginRequest } from '@dfs/contracts';
+import { coreEndpoints, type TLoginRequest } from '@dfs/contracts';
 import { apiCall } from '../../../shared/api/api-client';
 import { useSetMe } from '../../../shared/session/use-me';
 
@@ -7,7 +7,7 @@ import { useSetMe } from '../../../shared/session/use-me';
 export function useLogin() {
   const setMe = useSetMe();
   return useMutation({
-    mutationFn: (body: TLoginRequest) => apiCall(endpoints.login, body),
+    mutationFn: (body: TLoginRequest) => apiCall(coreEndpoints.login, body),
     // An unverified Free account gets no session: nothing to remember.
     onSuccess: ({ data }) => setMe(data.next === 'verify-email' ? null : data),
   });

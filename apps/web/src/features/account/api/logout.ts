@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@dfs/contracts';
+import { coreEndpoints } from '@dfs/contracts';
 import { apiCall } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { forgetUser } from '../../../shared/session/session-store';
@@ -12,7 +12,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      await apiCall(endpoints.logout, {});
+      await apiCall(coreEndpoints.logout, {});
     } catch {
       // The session may already be gone; the device state is cleared either way.
     }

@@ -1,7 +1,7 @@
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { endpoints } from '@dfs/contracts';
+import { coreEndpoints } from '@dfs/contracts';
 import { apiCall, ApiError } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useAfterLogin } from '../api/after-login';
@@ -16,9 +16,9 @@ export default function ClickSignUpPage() {
   const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { message } = await apiCall(endpoints.register, { ...values, paymentType: 'clickbank' });
+      const { message } = await apiCall(coreEndpoints.register, { ...values, paymentType: 'clickbank' });
       notify('success', message || 'Successfully Registration');
-      const { data } = await apiCall(endpoints.login, {
+      const { data } = await apiCall(coreEndpoints.login, {
         userName: values.userName,
         password: values.password,
       });

@@ -3,12 +3,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ZResetPasswordRequest, type TResetPasswordRequest, type TUser } from '@dfs/contracts';
+import { coreEndpoints, ZResetPasswordRequest, type TResetPasswordRequest, type TUser } from '@dfs/contracts';
 import { apiCall, ApiError } from '../../../shared/api/api-client';
 import { FormField } from '../../../shared/forms/form-field';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { forgetUser } from '../../../shared/session/session-store';
-import { endpoints } from '@dfs/contracts';
 import { useChangePassword } from '../api/account-api';
 import { StatusGuard } from '../api/status-guard';
 import { PageCard } from '../components/page-card';
@@ -37,7 +36,7 @@ function ChangePassword({ user }: { user: TUser }) {
       const { message } = await change.mutateAsync(values);
       notify('success', message);
       // SPEC section 4: success clears the device state and goes to login.
-      await apiCall(endpoints.logout, {}).catch(() => undefined);
+      await apiCall(coreEndpoints.logout, {}).catch(() => undefined);
       forgetUser();
       client.clear();
       await navigate('/login', { replace: true });

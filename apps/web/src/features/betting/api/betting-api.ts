@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  bettingEndpoints,
+  insightEndpoints,
   type TBestBetPropRequest,
   type TBestBetRequest,
   type TPropFinderRequest,
@@ -27,7 +28,7 @@ const retry = (count: number, error: unknown) =>
 export const usePropAnalyzer = (sport: TSportCode) =>
   useQuery({
     queryKey: bettingKeys.analyzer(sport),
-    queryFn: async () => (await apiCall(endpoints.propAnalyzer, undefined, { sport })).data,
+    queryFn: async () => (await apiCall(bettingEndpoints.propAnalyzer, undefined, { sport })).data,
     staleTime: 60_000,
     retry,
   });
@@ -36,7 +37,7 @@ export const usePropAnalyzer = (sport: TSportCode) =>
 export const usePropPreview = (sport: TSportCode) =>
   useQuery({
     queryKey: bettingKeys.preview(sport),
-    queryFn: async () => (await apiCall(endpoints.propPreview, undefined, { sport })).data,
+    queryFn: async () => (await apiCall(bettingEndpoints.propPreview, undefined, { sport })).data,
     staleTime: 60_000,
   });
 
@@ -44,7 +45,7 @@ export const usePropPreview = (sport: TSportCode) =>
 export const usePropFinder = (req: TPropFinderRequest, enabled: boolean) =>
   useQuery({
     queryKey: bettingKeys.finder(req),
-    queryFn: async () => (await apiCall(endpoints.propFinder, req)).data,
+    queryFn: async () => (await apiCall(bettingEndpoints.propFinder, req)).data,
     placeholderData: keepPreviousData,
     enabled,
     retry,
@@ -54,7 +55,7 @@ export const usePropFinder = (req: TPropFinderRequest, enabled: boolean) =>
 export const useSportsbook = (sport: TSportCode, enabled: boolean) =>
   useQuery({
     queryKey: bettingKeys.sportsbook(sport),
-    queryFn: async () => (await apiCall(endpoints.sportsbook, {}, { sport })).data,
+    queryFn: async () => (await apiCall(bettingEndpoints.sportsbook, {}, { sport })).data,
     staleTime: 60_000,
     enabled,
     retry,
@@ -66,9 +67,13 @@ export const useBestBets = (kind: 'game' | 'prop', enabled = true) =>
     queryKey: bettingKeys.bestBets(kind),
     queryFn: async () =>
       (
-        await apiCall(kind === 'game' ? endpoints.getBestBet : endpoints.getBestBetProps, undefined, {
-          id: 4,
-        })
+        await apiCall(
+          kind === 'game' ? bettingEndpoints.getBestBet : bettingEndpoints.getBestBetProps,
+          undefined,
+          {
+            id: 4,
+          },
+        )
       ).data,
     enabled,
     retry,
@@ -78,7 +83,7 @@ export const useBestBets = (kind: 'game' | 'prop', enabled = true) =>
 export const useNflGames = () =>
   useQuery({
     queryKey: bettingKeys.nflGames,
-    queryFn: async () => (await apiCall(endpoints.getupcomingmatch, {}, { sport: 'nfl' })).data,
+    queryFn: async () => (await apiCall(insightEndpoints.getupcomingmatch, {}, { sport: 'nfl' })).data,
     staleTime: 60_000,
   });
 
@@ -90,8 +95,8 @@ export function useSaveBestBet() {
       input: { kind: 'game'; pick: TBestBetRequest } | { kind: 'prop'; pick: TBestBetPropRequest },
     ) =>
       input.kind === 'game'
-        ? apiCall(endpoints.saveBestBet, input.pick)
-        : apiCall(endpoints.saveBestBetProps, input.pick),
+        ? apiCall(bettingEndpoints.saveBestBet, input.pick)
+        : apiCall(bettingEndpoints.saveBestBetProps, input.pick),
     onSuccess: (_, input) => client.invalidateQueries({ queryKey: bettingKeys.bestBets(input.kind) }),
   });
 }

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { endpoints, type TEndpointData } from '@dfs/contracts';
+import { insightEndpoints, type TEndpointData } from '@dfs/contracts';
 import { apiCall } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { ErrorState, PageState, PlanGate } from '../../../shared/ui';
@@ -57,7 +57,7 @@ function Rankings() {
   }, [adp.data, position, mine]);
   const save = useMutation({
     mutationFn: () =>
-      apiCall(endpoints.nflSaveRanking, {
+      apiCall(insightEndpoints.nflSaveRanking, {
         week: Number(week),
         position,
         playerIds: order.map((p) => p.playerId),

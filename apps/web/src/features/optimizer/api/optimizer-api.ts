@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
+  optimizerEndpoints,
+  slateEndpoints,
   type TCreateBuildRequest,
   type TLineup,
   type TPlayerMark,
@@ -28,7 +29,7 @@ export const optimizerKeys = {
 export const playersQuery = (sport: TSportCode, slateId: string) =>
   queryOptions({
     queryKey: optimizerKeys.players(sport, slateId),
-    queryFn: async () => (await apiCall(endpoints.getPlayers, { slateId }, { sport })).data,
+    queryFn: async () => (await apiCall(slateEndpoints.getPlayers, { slateId }, { sport })).data,
     enabled: !!slateId,
   });
 
@@ -38,7 +39,8 @@ export const usePlayers = (sport: TSportCode, slateId: string) => useQuery(playe
 export const usePreviewPlayers = (sport: TSportCode) =>
   useQuery({
     queryKey: optimizerKeys.preview(sport),
-    queryFn: async () => (await apiCall(endpoints.previewPlayers, {}, { sport })).data as TPlayersData,
+    queryFn: async () =>
+      (await apiCall(optimizerEndpoints.previewPlayers, {}, { sport })).data as TPlayersData,
     staleTime: 5 * 60_000,
   });
 
@@ -46,7 +48,7 @@ export const usePreviewPlayers = (sport: TSportCode) =>
 export const useSlateState = (slateId: string) =>
   useQuery({
     queryKey: optimizerKeys.state(slateId),
-    queryFn: async () => (await apiCall(endpoints.getSlateState, { slateId })).data,
+    queryFn: async () => (await apiCall(optimizerEndpoints.getSlateState, { slateId })).data,
     enabled: !!slateId,
   });
 
@@ -54,7 +56,7 @@ export const useSlateState = (slateId: string) =>
 export const useSlateUsage = (slateId: string) =>
   useQuery({
     queryKey: optimizerKeys.usage(slateId),
-    queryFn: async () => (await apiCall(endpoints.getSlatClients, { slateId })).data,
+    queryFn: async () => (await apiCall(optimizerEndpoints.getSlatClients, { slateId })).data,
     enabled: !!slateId,
   });
 
@@ -62,7 +64,7 @@ export const useSlateUsage = (slateId: string) =>
 export const useLastLineup = (slateId: string) =>
   useQuery({
     queryKey: optimizerKeys.last(slateId),
-    queryFn: async () => (await apiCall(endpoints.getLastLineup, { slateId })).data,
+    queryFn: async () => (await apiCall(optimizerEndpoints.getLastLineup, { slateId })).data,
     enabled: !!slateId,
     staleTime: Infinity,
   });
@@ -88,26 +90,29 @@ function useStateMutation<V>(
 export const useMarkPlayer = (slateId: string) =>
   useStateMutation(slateId, ({ playerId, type }: { playerId: string; type: TPlayerMark | null }) =>
     type
-      ? apiCall(endpoints.lockPlayer, { slateId, playerId, type })
-      : apiCall(endpoints.unlockPlayer, { slateId, playerId }),
+      ? apiCall(optimizerEndpoints.lockPlayer, { slateId, playerId, type })
+      : apiCall(optimizerEndpoints.unlockPlayer, { slateId, playerId }),
   );
 
 export const useResetSlate = (slateId: string) =>
-  useStateMutation(slateId, () => apiCall(endpoints.resetSlat, { slateId }));
+  useStateMutation(slateId, () => apiCall(optimizerEndpoints.resetSlat, { slateId }));
 
 export const useSetExposure = (slateId: string) =>
   useStateMutation(slateId, (v: { playerId: string; min?: number | null; max?: number | null }) =>
-    apiCall(endpoints.setExposure, { slateId, ...v }),
+    apiCall(optimizerEndpoints.setExposure, { slateId, ...v }),
   );
 
 export const useSetProjection = (slateId: string) =>
   useStateMutation(slateId, (v: { playerId: string; projection: number | null }) =>
-    apiCall(endpoints.setProjection, { slateId, ...v }),
+    apiCall(optimizerEndpoints.setProjection, { slateId, ...v }),
   );
 
 export const useSetTeamStacks = (slateId: string, sport: TSportCode) =>
   useStateMutation(slateId, (teams: TTeamStack[]) =>
-    apiCall(sport === 'mlb' ? endpoints.mlbplayerPerTeam : endpoints.playerPerTeam, { slateId, teams }),
+    apiCall(sport === 'mlb' ? optimizerEndpoints.mlbplayerPerTeam : optimizerEndpoints.playerPerTeam, {
+      slateId,
+      teams,
+    }),
   );
 
 /** A projection file: the answer is the row report; state and players refetch. */
@@ -115,7 +120,7 @@ export function useUploadProjections(slateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: { name: string; csv: string }) =>
-      apiCall(endpoints.submitCsvProjection, { slateId, ...file }),
+      apiCall(optimizerEndpoints.submitCsvProjection, { slateId, ...file }),
     onSuccess: () => void client.invalidateQueries({ queryKey: optimizerKeys.state(slateId) }),
   });
 }
@@ -124,7 +129,7 @@ export function useUploadProjections(slateId: string) {
 export function useCreateBuild(sport: TSportCode) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateBuildRequest) => apiCall(endpoints.createBuild, body, { sport }),
+    mutationFn: (body: TCreateBuildRequest) => apiCall(optimizerEndpoints.createBuild, body, { sport }),
     onSettled: (_d, _e, body) =>
       void client.invalidateQueries({ queryKey: optimizerKeys.usage(body.slateId) }),
   });
@@ -132,11 +137,11 @@ export function useCreateBuild(sport: TSportCode) {
 
 export const useCancelBuild = () =>
   useMutation({
-    mutationFn: (buildId?: string) => apiCall(endpoints.cancelBuild, buildId ? { buildId } : {}),
+    mutationFn: (buildId?: string) => apiCall(optimizerEndpoints.cancelBuild, buildId ? { buildId } : {}),
   });
 
 export const usePreviewBuild = (sport: TSportCode) =>
-  useMutation({ mutationFn: () => apiCall(endpoints.previewBuild, {}, { sport }) });
+  useMutation({ mutationFn: () => apiCall(optimizerEndpoints.previewBuild, {}, { sport }) });
 
 export const useSwapCandidates = (
   sport: TSportCode,
@@ -148,13 +153,14 @@ export const useSwapCandidates = (
     queryKey: ['optimizer', 'swap', slateId, lineup?.join(','), slot],
     enabled: !!lineup && slot !== null,
     queryFn: async () =>
-      (await apiCall(endpoints.getSwapPlayers, { slateId, lineup: lineup!, slot: slot! }, { sport })).data,
+      (await apiCall(optimizerEndpoints.getSwapPlayers, { slateId, lineup: lineup!, slot: slot! }, { sport }))
+        .data,
   });
 
 export const useSaveLastLineup = (slateId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (allTeams: TLineup[]) => apiCall(endpoints.saveLastLineup, { slateId, allTeams }),
+    mutationFn: (allTeams: TLineup[]) => apiCall(optimizerEndpoints.saveLastLineup, { slateId, allTeams }),
     onSuccess: () => void client.invalidateQueries({ queryKey: optimizerKeys.last(slateId) }),
   });
 };
@@ -163,7 +169,7 @@ export const useSaveLineup = (sport: TSportCode) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { slateId: string; name: string; allTeams: TLineup[] }) =>
-      apiCall(endpoints.saveLineup, body),
+      apiCall(optimizerEndpoints.saveLineup, body),
     onSuccess: () => void client.invalidateQueries({ queryKey: optimizerKeys.saved(sport) }),
   });
 };
@@ -171,21 +177,22 @@ export const useSaveLineup = (sport: TSportCode) => {
 export const useSavedBuilds = (sport: TSportCode, userId: string) =>
   useQuery({
     queryKey: optimizerKeys.saved(sport),
-    queryFn: async () => (await apiCall(endpoints.getAllBuild, undefined, { id: userId }, { sport })).data,
+    queryFn: async () =>
+      (await apiCall(optimizerEndpoints.getAllBuild, undefined, { id: userId }, { sport })).data,
   });
 
 export const useSavedBuild = (id: string | null) =>
   useQuery({
     queryKey: optimizerKeys.savedBuild(id ?? ''),
     enabled: !!id,
-    queryFn: async () => (await apiCall(endpoints.getLineup, undefined, { id: id! })).data,
+    queryFn: async () => (await apiCall(optimizerEndpoints.getLineup, undefined, { id: id! })).data,
   });
 
 export const useUpdateLineup = (sport: TSportCode) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: string; name?: string; allTeams?: TLineup[] }) =>
-      apiCall(endpoints.updateLineup, body),
+      apiCall(optimizerEndpoints.updateLineup, body),
     onSuccess: (_d, body) => {
       void client.invalidateQueries({ queryKey: optimizerKeys.saved(sport) });
       void client.invalidateQueries({ queryKey: optimizerKeys.savedBuild(body.id) });
@@ -196,7 +203,7 @@ export const useUpdateLineup = (sport: TSportCode) => {
 export const useDeleteLineup = (sport: TSportCode) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall(endpoints.deleteLineup, { id }),
+    mutationFn: (id: string) => apiCall(optimizerEndpoints.deleteLineup, { id }),
     onSuccess: () => void client.invalidateQueries({ queryKey: optimizerKeys.saved(sport) }),
   });
 };
@@ -205,13 +212,13 @@ export const useTopPlays = (slateId: string, enabled: boolean) =>
   useQuery({
     queryKey: optimizerKeys.topPlays(slateId),
     enabled: enabled && !!slateId,
-    queryFn: async () => (await apiCall(endpoints.getTopplays, { slateId })).data,
+    queryFn: async () => (await apiCall(optimizerEndpoints.getTopplays, { slateId })).data,
   });
 
 export const useSetTopPlays = (slateId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (playerIds: string[]) => apiCall(endpoints.setTopPlays, { slateId, playerIds }),
+    mutationFn: (playerIds: string[]) => apiCall(optimizerEndpoints.setTopPlays, { slateId, playerIds }),
     onSuccess: ({ data }) => client.setQueryData(optimizerKeys.topPlays(slateId), data),
   });
 };
@@ -219,5 +226,5 @@ export const useSetTopPlays = (slateId: string) => {
 export const useLateSwap = (sport: TSportCode, slateId: string) =>
   useMutation({
     mutationFn: (file: { name: string; csv: string }) =>
-      apiCall(endpoints.lateSwap, { slateId, ...file }, { sport }),
+      apiCall(optimizerEndpoints.lateSwap, { slateId, ...file }, { sport }),
   });

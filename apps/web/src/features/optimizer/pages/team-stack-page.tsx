@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { endpoints } from '@dfs/contracts';
+import { slateEndpoints } from '@dfs/contracts';
 import { apiCall } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { PageState } from '../../../shared/ui/page-state';
@@ -21,7 +21,8 @@ export default function TeamStackPage() {
   const notify = useNotify();
   const teams = useQuery({
     queryKey: ['slate', slateId, 'teams', ctx.sport],
-    queryFn: async () => (await apiCall(endpoints.getTeamsBySlatID, { slateId }, { sport: ctx.sport })).data,
+    queryFn: async () =>
+      (await apiCall(slateEndpoints.getTeamsBySlatID, { slateId }, { sport: ctx.sport })).data,
   });
   const state = useSlateState(slateId);
   const save = useSetTeamStacks(slateId, ctx.sport);

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { endpoints, planAllows, type TSlatePlayer } from '@dfs/contracts';
+import { insightEndpoints, planAllows, type TSlatePlayer } from '@dfs/contracts';
 import { apiCall } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { DataTable } from '../../../shared/ui/data-table';
@@ -33,7 +33,8 @@ export default function TopPlaysPage() {
   const top = useQuery({
     queryKey: ['slate', slateId, 'top-players', ctx.sport],
     enabled: allowed && !!slateId,
-    queryFn: async () => (await apiCall(endpoints.getTopPlayers, { slateId }, { sport: ctx.sport })).data,
+    queryFn: async () =>
+      (await apiCall(insightEndpoints.getTopPlayers, { slateId }, { sport: ctx.sport })).data,
   });
   const starred = useTopPlays(slateId, allowed);
   const save = useSetTopPlays(slateId);

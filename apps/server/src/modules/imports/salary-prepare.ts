@@ -1,0 +1,97 @@
+import { importSalaries, type ImportIssue, type SalaryImportOptions } from '@dfs/optimizer';
+
+type TParsedSlate = NonNullable<ReturnType<typeof importSalaries>['slate']>;
+export type TSalaryParseRequest = { csv: string; name: string; options: SalaryImportOptions };
+
+/** The stored columns of one slate player that come from the file, as the write expects them. */
+export type TPreparedPlayerRow = {
+  operator_player_id: string;
+  name: string;
+  team: string;
+  opponent: string | null;
+  game: string | null;
+  start_time: string | null;
+  positions: string[];
+  roster_slots: string[];
+  salary: number;
+  captain_salary: number | null;
+  captain_id: string | null;
+  projection: number;
+  avg_points: number;
+  injury: string | null;
+  line: number | null;
+};
+
+/**
+ * A salary file parsed, validated and made ready to write, small enough to cross from the worker
+ * thread cheaply: the players travel as JSON text in write-sized batches (strings are copied, not
+ * rebuilt object by object), so the event loop never holds thousands of player objects at once.
+ */
+export type TPreparedSalaries = {
+  layout: ReturnType<typeof importSalaries>['layout'];
+  /** Errors only (a row with an error makes the file refused); warnings are not reported. */
+  errors: ImportIssue[];
+  slate: null | {
+    site: TParsedSlate['site'];
+    sport: TParsedSlate['sport'];
+    gameType: TParsedSlate['gameType'];
+    playerCount: number;
+    /** The earliest start time of the slate's games (ISO), if any. */
+    firstStart: string | null;
+    games: { key: string; gameId: null; startTime: string | null }[];
+    /** JSON arrays of TPreparedPlayerRow, `batchSize` players each. */
+    batches: string[];
+  };
+};
+
+/** Players per write batch: one short transaction each (see imports.repository). */
+export const WRITE_BATCH = 50;
+
+/** Parses and validates a salary file and prepares its rows (in the worker; the CLI in-process). */
+export function prepareSalaries(request: TSalaryParseRequest, batchSize = WRITE_BATCH): TPreparedSalaries {
+  const parsed = importSalaries(request.csv, request.name, request.options);
+  const errors = parsed.issues.filter((i) => i.severity === 'error');
+  if (!parsed.slate) return { layout: parsed.layout, errors, slate: null };
+  const { players } = parsed.slate;
+  const rows: TPreparedPlayerRow[] = players.map((p) => ({
+    operator_player_id: p.id,
+    name: p.name,
+    team: p.team,
+    opponent: p.opponent,
+    game: p.game,
+    start_time: p.startTime,
+    positions: p.positions,
+    roster_slots: p.rosterSlots,
+    salary: Number(p.salary),
+    captain_salary: p.kindSalaries?.CPT !== undefined ? Number(p.kindSalaries.CPT) : null,
+    captain_id: p.kindIds?.CPT ?? null,
+    projection: Number(p.projection),
+    avg_points: Number(p.avgPoints),
+    injury: p.injury,
+    line: p.line,
+  }));
+  const batches: string[] = [];
+  for (let i = 0; i < rows.length; i += batchSize) batches.push(JSON.stringify(rows.slice(i, i + batchSize)));
+  const starts = players
+    .map((p) => p.startTime)
+    .filter((t): t is string => !!t)
+    .sort();
+  const games = [...new Set(players.map((p) => p.game).filter((g): g is string => !!g))];
+  return {
+    layout: parsed.layout,
+    errors,
+    slate: {
+      site: parsed.slate.site,
+      sport: parsed.slate.sport,
+      gameType: parsed.slate.gameType,
+      playerCount: players.length,
+      firstStart: starts[0] ?? null,
+      games: games.map((key) => ({
+        key,
+        gameId: null,
+        startTime: players.find((p) => p.game === key)?.startTime ?? null,
+      })),
+      batches,
+    },
+  };
+}
