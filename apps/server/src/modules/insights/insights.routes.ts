@@ -64,6 +64,9 @@ export function registerInsightsRoutes(ctx: TAppContext): void {
   r(endpoints.nflTeamDepthChart, {
     handler: async ({ auth }) => ({ data: await s.nflTeamDepthChart(auth.user) }),
   });
+  r(endpoints.nflWeeklyRankings, {
+    handler: async ({ auth }) => ({ data: await s.weeklyRankings(auth.user) }),
+  });
   r(endpoints.nflSaveRanking, {
     handler: async ({ body, auth }) => ({
       data: await s.saveRanking(auth.user, body),

@@ -7,6 +7,12 @@ import type { TSlatesService } from '../slates/slates.service';
 import { goalieSeason, groupKey, hitRate, MARKET_STAT, meanOf, toGame } from './insights-view';
 import type { TInsightsRepository } from './insights.repository';
 
+type TDepthPlayer = { playerId: string; name: string; depth: number; injury: string | null; rookie: boolean };
+
+/** Players of each position the weekly rankings list (the consensus's depth at the position). */
+const RANKED: Record<string, number> = { QB: 40, RB: 70, WR: 90, TE: 40, K: 32, DST: 32 };
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
 /** Rows a signed-out visitor sees on the public demo pages (DECISIONS "Data and screens"). */
 const PREVIEW_ROWS = 10;
 const iso = (d: Date) => d.toISOString();
@@ -74,26 +80,29 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         teamId: string;
         team: string;
         name: string;
-        positions: Map<string, { playerId: string; name: string; depth: number; injury: string | null }[]>;
+        positions: Map<string, TDepthPlayer[]>;
         updatedAt: string | null;
         provider: string | null;
       }
     >();
-    for (const { d, name } of rows) {
+    for (const { d, name, rookie } of rows) {
       const t = teamName.get(d.teamId);
       const entry = out.get(d.teamId) ?? {
         teamId: d.teamId,
         team: t?.abbr ?? d.teamId,
         name: t ? `${t.city} ${t.name}` : d.teamId,
-        positions: new Map<
-          string,
-          { playerId: string; name: string; depth: number; injury: string | null }[]
-        >(),
+        positions: new Map<string, TDepthPlayer[]>(),
         updatedAt: iso(d.fetchedAt),
         provider: d.provider,
       };
       const list = entry.positions.get(d.position) ?? [];
-      list.push({ playerId: d.playerId, name, depth: d.depth, injury: injuryOf.get(d.playerId) ?? null });
+      list.push({
+        playerId: d.playerId,
+        name,
+        depth: d.depth,
+        injury: injuryOf.get(d.playerId) ?? null,
+        rookie,
+      });
       entry.positions.set(d.position, list);
       out.set(d.teamId, entry);
     }
@@ -429,6 +438,9 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         Position: position,
         adp: a.adp,
         positionRank: a.positionRank,
+        previousAdp: a.previousAdp,
+        change: a.previousAdp === null ? null : round1(a.previousAdp - a.adp),
+        previousAt: a.previousAt ? iso(a.previousAt) : null,
         source: a.source,
         updatedAt: iso(a.fetchedAt),
       }));
@@ -436,6 +448,43 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
     nflTeamDepthChart: (user: TAuthUser) => {
       plans.require(user, 'depthCharts');
       return depth('nfl');
+    },
+
+    /**
+     * The consensus weekly ranking (Platinum): each player's points per game over his logged games
+     * under Standard, Half-PPR and PPR scoring, the best of each position, with injury status.
+     */
+    async weeklyRankings(user: TAuthUser) {
+      plans.require(user, 'rankings');
+      const [form, inj] = await Promise.all([repo.nflForm(), repo.injuries('nfl')]);
+      const injuryOf = new Map(inj.map((r) => [r.i.playerId, r.i.status]));
+      const players = form
+        .filter((f) => RANKED[f.position] !== undefined)
+        .map((f) => {
+          // FanDuel's NFL points are Half-PPR without bonuses: take or add half a point per catch.
+          const standard = f.fd - 0.5 * f.rec;
+          return {
+            playerId: f.playerId,
+            name: f.name,
+            team: f.team,
+            Position: f.position,
+            points: { standard: round1(standard), half: round1(f.fd), ppr: round1(f.fd + 0.5 * f.rec) },
+            games: f.games,
+            injury: injuryOf.get(f.playerId) ?? null,
+          };
+        })
+        .sort((a, b) => b.points.ppr - a.points.ppr || a.name.localeCompare(b.name));
+      const taken = new Map<string, number>();
+      const newest = form.reduce<Date | null>((m, f) => (!m || f.fetchedAt > m ? f.fetchedAt : m), null);
+      return {
+        players: players.filter((p) => {
+          const n = (taken.get(p.Position) ?? 0) + 1;
+          taken.set(p.Position, n);
+          return n <= RANKED[p.Position]!;
+        }),
+        updatedAt: newest ? iso(newest) : null,
+        provider: form[0]?.provider ?? null,
+      };
     },
 
     async saveRanking(user: TAuthUser, input: TSaveRankingRequest) {
