@@ -305,7 +305,11 @@ export const playerGameLogs = pgTable(
     fdPoints: doublePrecision('fd_points').notNull(),
     ...fetched(),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.gameDate] })],
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.gameDate] }),
+    // Defence against position and the weekly rankings read one sport's logs as a whole.
+    index('logs_sport_idx').on(t.sport),
+  ],
 );
 
 /** Average draft position (MLB, NFL). */

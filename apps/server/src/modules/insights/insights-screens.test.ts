@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, setUserFields, signUpAndLogin, sqlRows, startTestServer } from '../../../test/test-server';
 import { sql } from 'drizzle-orm';
 import { createFeedStore } from '../feeds/feed-store.repository';
+import { createAnswerCache, forgettingStore } from './insights-cache';
+import { createInsightsRepository } from './insights.repository';
+import { createInsightsService } from './insights.service';
 
 // The server side of the insight screens: the public previews (same first rows for everyone,
 // rate-limited), goalie season numbers, defence against position, the widget frame policy and
@@ -173,6 +176,37 @@ describe('NFL weekly rankings, depth chart marks and ADP movement', () => {
     expect(upNow.change).toBeCloseTo(5, 5);
     const sameNow = after.find((a) => a.playerId === same!.playerId)!;
     expect(sameNow.previousAdp).toBe(same!.previousAdp);
+  });
+});
+
+describe('computed answers', () => {
+  it('are served again until the feed store writes, then computed from the new data', async () => {
+    const db = server.database.db;
+    const cache = createAnswerCache({ ttlMs: 60_000, max: 100 });
+    const insights = createInsightsService(createInsightsRepository(db), server.ctx.services.slates, cache);
+    const store = forgettingStore(createFeedStore(db), cache);
+    const first = await insights.teams('nhl');
+    expect(await insights.teams('nhl')).toBe(first);
+    expect(cache.computed()).toBe(1);
+    const team = first[0]!;
+    const row = (name: string) => ({
+      id: team.id,
+      sport: team.sport,
+      abbr: team.abbr,
+      city: team.city,
+      name,
+      conference: team.conference,
+      division: team.division,
+      provider: team.provider,
+      fetchedAt: new Date(),
+    });
+    try {
+      await store.writeBatch({ teams: [row('Renamed Team')] });
+      expect((await insights.teams('nhl')).find((t) => t.id === team.id)?.name).toBe('Renamed Team');
+      expect(cache.computed()).toBe(2);
+    } finally {
+      await store.writeBatch({ teams: [row(team.name)] });
+    }
   });
 });
 
