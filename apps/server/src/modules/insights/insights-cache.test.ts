@@ -37,4 +37,17 @@ describe('answer cache', () => {
     expect(await cache.get('a', compute)).toBe(4);
     expect(cache.computed()).toBe(6);
   });
+
+  it('runs a thenable (a query builder) once however often its answer is awaited', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000, max: 10 });
+    let runs = 0;
+    const query = {
+      then(resolve: (v: number) => void) {
+        resolve(++runs);
+      },
+    } as unknown as Promise<number>;
+    expect(await cache.get('q', () => query)).toBe(1);
+    expect(await cache.get('q', () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
 });

@@ -18,7 +18,8 @@ export function createAnswerCache(opts: { ttlMs: number; max: number; now?: () =
       const hit = entries.get(key);
       if (hit && t - hit.at < opts.ttlMs) return hit.value as Promise<T>;
       computed++;
-      const value = compute();
+      // Adopted once: a query builder is a thenable that would run its query again at every await.
+      const value = Promise.resolve().then(compute);
       entries.delete(key);
       entries.set(key, { at: t, value });
       // The oldest entry goes first when the cache is full (a map iterates in insertion order).

@@ -49,25 +49,28 @@ export function createInsightsService(
     return rows;
   }
 
-  async function newsItems(sport: TSportCode, opts: { playerId?: string; teamAbbr?: string; limit: number }) {
-    const rows = await repo.news(sport, opts);
-    return rows.map(({ n, name, position }) => ({
-      id: n.id,
-      sport: n.sport,
-      playerId: n.playerId,
-      playerName: name,
-      team: n.teamAbbr,
-      Position: position,
-      headline: n.headline,
-      news: n.body,
-      analysis: n.analysis,
-      publishedAt: iso(n.publishedAt),
-      provider: n.provider,
-      updatedAt: iso(n.fetchedAt),
-    }));
-  }
+  const newsItems = cached(
+    'news',
+    async (sport: TSportCode, opts: { playerId?: string; teamAbbr?: string; limit: number }) => {
+      const rows = await repo.news(sport, opts);
+      return rows.map(({ n, name, position }) => ({
+        id: n.id,
+        sport: n.sport,
+        playerId: n.playerId,
+        playerName: name,
+        team: n.teamAbbr,
+        Position: position,
+        headline: n.headline,
+        news: n.body,
+        analysis: n.analysis,
+        publishedAt: iso(n.publishedAt),
+        provider: n.provider,
+        updatedAt: iso(n.fetchedAt),
+      }));
+    },
+  );
 
-  async function injuries(sport: TSportCode, teamAbbr?: string) {
+  const injuries = cached('injuries', async (sport: TSportCode, teamAbbr?: string) => {
     return (await repo.injuries(sport, teamAbbr)).map(({ i, name, position }) => ({
       playerId: i.playerId,
       name: name ?? i.playerId,
@@ -80,7 +83,7 @@ export function createInsightsService(
       provider: i.provider,
       updatedAt: iso(i.fetchedAt),
     }));
-  }
+  });
 
   const depth = cached('depth', async (sport: TSportCode, teamId?: string) => {
     const [rows, teams, inj] = await Promise.all([
@@ -151,7 +154,7 @@ export function createInsightsService(
     });
   });
 
-  async function seasonStats(sport: TSportCode, playerId: string) {
+  const seasonStats = cached('season', async (sport: TSportCode, playerId: string) => {
     const player = await repo.player(playerId);
     if (!player || player.sport !== sport) throw new AppError('NOT_FOUND', 'Player not found.');
     const logs = await repo.logs([playerId], 200);
@@ -181,7 +184,7 @@ export function createInsightsService(
         ) ?? 0,
       updatedAt: logs[0] ? iso(logs[0].fetchedAt) : null,
     };
-  }
+  });
 
   const props = cached('props', async (sport: TSportCode) => {
     const games = await gamesBetween(sport, today(), sport === 'nfl' ? 7 : 2);
@@ -320,6 +323,40 @@ export function createInsightsService(
     };
   });
 
+  /** A player's page without its news (news depends on the caller's plan). */
+  const playerPage = cached('player', async (sport: TSportCode, playerId: string) => {
+    const stats = await seasonStats(sport, playerId);
+    const player = (await repo.player(playerId))!;
+    const [logs, inj, games] = await Promise.all([
+      repo.logs([playerId], 10),
+      injuries(sport, player.teamAbbr),
+      gamesBetween(sport, today(), 8, player.teamAbbr),
+    ]);
+    const next = games.find((g) => g.status !== 'final');
+    return {
+      player: {
+        id: player.id,
+        name: player.name,
+        team: player.teamAbbr,
+        teamId: player.teamId,
+        Position: player.position,
+        jersey: player.jersey,
+        operatorIds: player.operatorIds as Record<string, string>,
+      },
+      injury: inj.find((i) => i.playerId === playerId) ?? null,
+      seasonStats: stats,
+      recentGames: logs.map((l) => ({
+        date: l.gameDate,
+        opponent: l.opponent,
+        home: l.isHome === 1,
+        stats: l.stats,
+        dkPoints: l.dkPoints,
+        fdPoints: l.fdPoints,
+      })),
+      nextGame: next ? toGame(next) : null,
+    };
+  });
+
   return {
     teams,
 
@@ -401,36 +438,10 @@ export function createInsightsService(
     },
 
     async playerDetails(user: TAuthUser, sport: TSportCode, playerId: string) {
-      const stats = await seasonStats(sport, playerId);
-      const player = (await repo.player(playerId))!;
-      const [logs, inj, games] = await Promise.all([
-        repo.logs([playerId], 10),
-        injuries(sport, player.teamAbbr),
-        gamesBetween(sport, today(), 8, player.teamAbbr),
-      ]);
-      const next = games.find((g) => g.status !== 'final');
+      const base = await playerPage(sport, playerId);
       return {
-        player: {
-          id: player.id,
-          name: player.name,
-          team: player.teamAbbr,
-          teamId: player.teamId,
-          Position: player.position,
-          jersey: player.jersey,
-          operatorIds: player.operatorIds as Record<string, string>,
-        },
-        injury: inj.find((i) => i.playerId === playerId) ?? null,
-        seasonStats: stats,
-        recentGames: logs.map((l) => ({
-          date: l.gameDate,
-          opponent: l.opponent,
-          home: l.isHome === 1,
-          stats: l.stats,
-          dkPoints: l.dkPoints,
-          fdPoints: l.fdPoints,
-        })),
+        ...base,
         news: plans.allows(user, 'news') ? await newsItems(sport, { playerId, limit: 10 }) : [],
-        nextGame: next ? toGame(next) : null,
       };
     },
 
