@@ -17,7 +17,7 @@ export type TGridRow = { label: string; players: (TGridPlayer | undefined)[] };
 const cell = {
   borderBottom: 1,
   borderColor: 'divider',
-  px: { xs: 0.5, sm: 0.75 },
+  px: { xs: 0.25, sm: 0.75 },
   py: 0.5,
   textAlign: 'left',
   verticalAlign: 'top',
@@ -73,14 +73,14 @@ export function PositionGrid({
   return (
     <Box
       component="table"
-      sx={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', fontSize: { xs: 12, sm: 13 } }}
+      sx={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', fontSize: { xs: 11.5, sm: 13 } }}
     >
       <Box component="caption" sx={{ position: 'absolute', left: -9999 }}>
         {caption}
       </Box>
       <thead>
         <tr>
-          <Box component="th" scope="col" sx={{ ...cell, width: { xs: 38, sm: 46 } }}>
+          <Box component="th" scope="col" sx={{ ...cell, width: { xs: 32, sm: 46 } }}>
             {corner}
           </Box>
           {columns.map((c, i) => (
