@@ -36,6 +36,8 @@ for (const screen of insightScreens()) {
 }
 
 test('every screen fits a 390 px phone without sideways scrolling of the page', async ({ browser }) => {
+  // One test walks all the screens: give it each screen's share of time, not one screen's.
+  test.setTimeout(insightScreens().length * 10_000);
   const phone = await browser.newContext({
     baseURL: E2E_BASE_URL,
     viewport: { width: 390, height: 844 },
