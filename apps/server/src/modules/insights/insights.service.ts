@@ -341,7 +341,7 @@ export function createInsightsService(
         teamId: player.teamId,
         Position: player.position,
         jersey: player.jersey,
-        operatorIds: player.operatorIds as Record<string, string>,
+        operatorIds: player.operatorIds,
       },
       injury: inj.find((i) => i.playerId === playerId) ?? null,
       seasonStats: stats,
