@@ -85,7 +85,9 @@ export function registerInsightsRoutes(ctx: TAppContext): void {
     handler: async ({ body }) => ({ data: await s.playerScores(body.sport, body.slateId) }),
   });
   r(endpoints.getPlayerTrends, {
-    handler: async ({ body }) => ({ data: await s.trends(body.sport, body.playerId, body.limit ?? 50) }),
+    handler: async ({ body }) => ({
+      encoded: await s.trendsEncoded(body.sport, body.playerId, body.limit ?? 50),
+    }),
   });
   r(endpoints.getTeamNews, {
     handler: async ({ body, auth }) => ({ data: await s.teamNews(auth.user, body.sport, body.team) }),

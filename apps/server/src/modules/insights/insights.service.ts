@@ -1,5 +1,6 @@
 import type { TFeature, TSaveRankingRequest, TSlatePlayer, TSportCode } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
+import { preEncodeEnvelope } from '../../core/pre-encoded';
 import type { TAuthUser } from '../../core/auth-context';
 import { addDays, etDate, etToUtc } from '../feeds/demo/demo-schedule';
 import { plans } from '../plans/plans.service';
@@ -590,6 +591,15 @@ export function createInsightsService(
     },
 
     /** Recent fantasy points and prop hit rates (L5/L10/L20) of one player or the sport's prop players. */
+    /**
+     * The trends answer serialised and gzipped once per computation (core/pre-encoded): it is the
+     * largest insight answer (about 200 kB for 60 players), asked on every Player Trends visit.
+     */
+    trendsEncoded(sport: TSportCode, playerId: string | undefined, limit: number) {
+      return cache.get(`trends-encoded:${today()}:${JSON.stringify([sport, playerId, limit])}`, async () =>
+        preEncodeEnvelope(JSON.stringify(await this.trends(sport, playerId, limit))),
+      );
+    },
     trends: cached('trends', async (sport: TSportCode, playerId: string | undefined, limit: number) => {
       const propRows = await props(sport);
       const ids = playerId ? [playerId] : [...new Set(propRows.map((p) => p.playerId))].slice(0, limit);
