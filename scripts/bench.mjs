@@ -11,7 +11,13 @@ const run = (title, script, args = []) => {
     console.log(`(skipped: ${script} is not in this checkout)`);
     return;
   }
-  execFileSync(process.execPath, [file, ...args], { cwd: root, stdio: 'inherit' });
+  try {
+    execFileSync(process.execPath, [file, ...args], { cwd: root, stdio: 'inherit' });
+  } catch (e) {
+    // One failing benchmark must not hide the figures of the ones after it.
+    console.log(`(failed: ${script} exited with ${e.status ?? e.message})`);
+    process.exitCode = 1;
+  }
 };
 
 if (

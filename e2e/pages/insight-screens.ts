@@ -84,7 +84,14 @@ export function insightScreens(): TScreen[] {
       sport,
       path: `insight/${sport}-average-draft-point`,
       heading: /Average Draft Position/,
-      check: (p) => expectGridRows(p, 'Average draft position', 20),
+      check: async (p) => {
+        await expectGridRows(p, 'Average draft position', 20);
+        // Movement since the previous snapshot: some players rose, some fell.
+        const grid = p.getByRole('grid', { name: 'Average draft position' });
+        await expect(grid.getByRole('columnheader', { name: 'Move' })).toBeVisible();
+        await expect(grid.getByText(/^up$/).first()).toBeAttached();
+        await expect(grid.getByText(/^down$/).first()).toBeAttached();
+      },
     });
   }
   out.push(
@@ -95,7 +102,8 @@ export function insightScreens(): TScreen[] {
       check: async (p) => {
         const items = p.getByRole('list', { name: 'QB ranking' }).getByRole('listitem');
         await expect.poll(() => items.count()).toBeGreaterThan(10);
-        await expect(items.first()).toHaveText(/^1\s*[A-Z][a-z]+ /);
+        await expect(items.first()).toHaveText(/^1\s*[A-Z][a-z]+ .*QB · [A-Z]{2,3}.*\d+\.\d pts/);
+        await expect(p.getByRole('combobox', { name: 'Scoring' })).toHaveText('PPR');
       },
     },
     {
@@ -104,9 +112,12 @@ export function insightScreens(): TScreen[] {
       heading: /NFL Depth Charts/,
       check: async (p) => {
         await expect.poll(() => p.getByRole('table').count()).toBeGreaterThanOrEqual(32);
-        await expect(p.getByRole('table').first().getByRole('row', { name: /^QB/ })).toHaveText(
-          /[A-Z][a-z]+/,
-        );
+        const first = p.getByRole('table').first();
+        await expect(first.getByRole('row', { name: /^QB/ })).toHaveText(/[A-Z][a-z]+/);
+        await expect(first.getByRole('row', { name: /^K/ })).toHaveText(/[A-Z][a-z]+/);
+        await expect(p.getByTestId('grid-legend')).toContainText('marks a rookie');
+        await expect.poll(() => p.getByRole('cell', { name: /\(rookie\)/ }).count()).toBeGreaterThan(10);
+        await expect.poll(() => p.getByRole('cell', { name: /\((Q|D|O|IR)\)$/ }).count()).toBeGreaterThan(0);
       },
     },
     {
@@ -146,8 +157,16 @@ export function insightScreens(): TScreen[] {
       heading: /NHL Line Combinations/,
       check: async (p) => {
         await expect.poll(() => p.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(20);
-        await expect(p.getByText(/^L1:/).first()).toBeVisible();
-        await expect(p.getByText(/^PP1:/).first()).toBeVisible();
+        const forwards = p.getByRole('table', { name: /forwards$/ }).first();
+        await expect(forwards.getByRole('row', { name: /^L4/ }).getByRole('link')).toHaveCount(3);
+        const pp = p.getByRole('table', { name: /power play$/ }).first();
+        await expect(pp.getByRole('row', { name: /^PP1/ }).getByRole('link')).toHaveCount(5);
+        await expect(
+          p
+            .getByRole('table', { name: /defence$/ })
+            .first()
+            .getByRole('row'),
+        ).toHaveCount(4);
       },
     },
     {

@@ -36,6 +36,8 @@ for (const screen of insightScreens()) {
 }
 
 test('every screen fits a 390 px phone without sideways scrolling of the page', async ({ browser }) => {
+  // One test walks all the screens: give it each screen's share of time, not one screen's.
+  test.setTimeout(insightScreens().length * 10_000);
   const phone = await browser.newContext({
     baseURL: E2E_BASE_URL,
     viewport: { width: 390, height: 844 },
@@ -50,27 +52,32 @@ test('every screen fits a 390 px phone without sideways scrolling of the page', 
   await phone.close();
 });
 
-test('a team opens its profile, a player his details with a chart of his last games', async () => {
-  const page = await platinum.newPage();
-  await openScreen(page, { sport: 'nfl', path: 'insight/teams-nfl' });
-  const link = page.getByRole('grid', { name: 'NFL teams' }).getByRole('link').first();
-  const team = (await link.textContent()) ?? '';
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: team })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Schedule and results' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Team news' })).toBeVisible();
-  const player = page
-    .getByRole('grid', { name: /roster/ })
-    .getByRole('link')
-    .first();
-  const name = (await player.textContent()) ?? '';
-  await player.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('img', { name: /fantasy points in the last \d+ games/ })).toBeVisible();
-  await expect(page.getByText(/Season: \d+ games/)).toBeVisible();
-  await expect(page.getByText(/DraftKings: (\$[\d,]+ salary|not on the current slate)/)).toBeVisible();
-  await page.close();
-});
+for (const sport of ['nba', 'mlb', 'nhl', 'nfl'] as const)
+  test(`${sport}: a team opens its profile, a player his details with a chart of his last games`, async () => {
+    const page = await platinum.newPage();
+    await openScreen(page, { sport, path: `insight/teams-${sport}` });
+    const link = page
+      .getByRole('grid', { name: `${sport.toUpperCase()} teams` })
+      .getByRole('link')
+      .first();
+    const team = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: team })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Schedule and results' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team news' })).toBeVisible();
+    const player = page
+      .getByRole('grid', { name: /roster/ })
+      .getByRole('link')
+      .first();
+    const name = (await player.textContent()) ?? '';
+    await player.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('img', { name: /fantasy points in the last \d+ games/ })).toBeVisible();
+    await expect(page.getByText(/Season: \d+ games/)).toBeVisible();
+    await expect(page.getByText(/DraftKings: (\$[\d,]+ salary|not on the current slate)/)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
 
 test('a Platinum member reorders the weekly QB ranking and saves it', async () => {
   const page = await platinum.newPage();
@@ -84,6 +91,41 @@ test('a Platinum member reorders the weekly QB ranking and saves it', async () =
   await expect(page.getByText('Player Rankings set Successfully')).toBeVisible();
   await page.reload();
   await expect(items.nth(1)).toContainText(first);
+  await page.close();
+});
+
+test('weekly rankings switch scoring and rank kickers and the FLEX', async () => {
+  const page = await platinum.newPage();
+  await openScreen(page, { sport: 'nfl', path: 'insight/news-ranks' });
+  const choose = async (label: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  const pointsOf = async (list: string) =>
+    Number(
+      /(\d+\.\d) pts/.exec(
+        (await page.getByRole('list', { name: list }).getByRole('listitem').first().textContent()) ?? '',
+      )?.[1],
+    );
+  await choose('Position', 'WR');
+  const items = page.getByRole('list', { name: 'WR ranking' }).getByRole('listitem');
+  await expect.poll(() => items.count()).toBeGreaterThan(20);
+  const ppr = await pointsOf('WR ranking');
+  await choose('Scoring', 'Standard');
+  // A catch is worth a point in PPR and nothing in Standard: the top receiver scores less.
+  await expect.poll(() => pointsOf('WR ranking')).toBeLessThan(ppr);
+  await choose('Scoring', 'Half PPR');
+  const half = await pointsOf('WR ranking');
+  expect(half).toBeLessThan(ppr);
+  await choose('Position', 'K');
+  const kickers = page.getByRole('list', { name: 'K ranking' }).getByRole('listitem');
+  await expect.poll(() => kickers.count()).toBe(32);
+  await expect(kickers.first()).toHaveText(/K · [A-Z]{2,3}/);
+  await choose('Position', 'FLEX');
+  const flex = page.getByRole('list', { name: 'FLEX ranking' });
+  await expect(flex.getByText(/RB · /).first()).toBeVisible();
+  await expect(flex.getByText(/WR · /).first()).toBeVisible();
+  await expect(flex.getByText(/QB · /)).toHaveCount(0);
   await page.close();
 });
 

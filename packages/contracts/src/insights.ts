@@ -89,6 +89,8 @@ export const ZDepthTeam = z.object({
           name: z.string(),
           depth: z.number().int(),
           injury: z.string().nullable(),
+          /** In his first season. */
+          rookie: z.boolean(),
         }),
       ),
     }),
@@ -131,6 +133,10 @@ export const ZProp = ZPlayerRef.extend({
 export const ZAdp = ZPlayerRef.extend({
   adp: z.number(),
   positionRank: z.number().int(),
+  /** ADP of the previous snapshot and how far the player rose since (positive: drafted earlier). */
+  previousAdp: z.number().nullable(),
+  change: z.number().nullable(),
+  previousAt: z.string().nullable(),
   source: z.string(),
   updatedAt: z.string(),
 });
@@ -282,6 +288,25 @@ export const ZPlayerScore = z.object({
   points: z.number().nullable(),
   projection: z.number(),
 });
+/** Positions of the NFL weekly rankings (FLEX is RB, WR and TE together). */
+export const NFL_RANK_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'FLEX', 'DST'] as const;
+export const ZNflRankPosition = z.enum(NFL_RANK_POSITIONS);
+/** Scorings of the weekly rankings: no point per reception, a half point, a full point. */
+export const NFL_SCORINGS = ['standard', 'half', 'ppr'] as const;
+export type TNflScoring = (typeof NFL_SCORINGS)[number];
+/** The consensus weekly ranking: each player's expected points per game under each scoring. */
+export const ZWeeklyRankings = z.object({
+  players: z.array(
+    ZPlayerRef.extend({
+      playerId: z.string(),
+      points: z.object({ standard: z.number(), half: z.number(), ppr: z.number() }),
+      games: z.number().int(),
+      injury: z.string().nullable(),
+    }),
+  ),
+  updatedAt: z.string().nullable(),
+  provider: z.string().nullable(),
+});
 export const ZRanking = z.object({
   week: z.number().int(),
   position: z.string(),
@@ -317,12 +342,12 @@ export const ZPlayerScoreRequest = z.strictObject({ sport: ZSportCode, slateId: 
 export const ZDateRequest = z.strictObject({ date: zIsoDate().optional() });
 export const ZSaveRankingRequest = z.strictObject({
   week: z.number().int().min(1).max(22),
-  position: z.enum(['QB', 'RB', 'WR', 'TE', 'DST', 'FLEX']),
+  position: ZNflRankPosition,
   playerIds: z.array(id).max(200),
 });
 export const ZGetRankingRequest = z.strictObject({
   week: z.number().int().min(1).max(22),
-  position: z.enum(['QB', 'RB', 'WR', 'TE', 'DST', 'FLEX']).optional(),
+  position: ZNflRankPosition.optional(),
 });
 export type TSaveRankingRequest = z.infer<typeof ZSaveRankingRequest>;
 
@@ -435,6 +460,12 @@ export const insightEndpoints = {
     path: '/nfl/getteamdepthchart',
     body: ZEmpty,
     data: z.array(ZDepthTeam),
+  },
+  nflWeeklyRankings: {
+    method: 'GET',
+    path: '/nfl/weekly_rankings',
+    body: ZEmpty,
+    data: ZWeeklyRankings,
   },
   nflSaveRanking: { method: 'POST', path: '/nfl/save_ranking', body: ZSaveRankingRequest, data: ZRanking },
   nflGetRanking: {

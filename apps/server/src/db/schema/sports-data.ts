@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -57,6 +58,8 @@ export const players = pgTable(
       .notNull(),
     /** Provider's external id (NHL/MLB API person id), when any. */
     externalId: text('external_id'),
+    /** In his first season (the depth chart's rookie mark). */
+    rookie: boolean('rookie').notNull().default(false),
     ...fetched(),
   },
   (t) => [
@@ -303,7 +306,11 @@ export const playerGameLogs = pgTable(
     fdPoints: doublePrecision('fd_points').notNull(),
     ...fetched(),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.gameDate] })],
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.gameDate] }),
+    // Defence against position and the weekly rankings read one sport's logs as a whole.
+    index('logs_sport_idx').on(t.sport),
+  ],
 );
 
 /** Average draft position (MLB, NFL). */
@@ -315,6 +322,9 @@ export const adp = pgTable(
     source: text('source').notNull(),
     adp: doublePrecision('adp').notNull(),
     positionRank: integer('position_rank').notNull(),
+    /** The ADP of the snapshot before this one and when that was fetched (the movement column). */
+    previousAdp: doublePrecision('previous_adp'),
+    previousAt: timestamp('previous_at', { withTimezone: true }),
     ...fetched(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.source] }), index('adp_sport_idx').on(t.sport)],

@@ -22,7 +22,14 @@ function defaultOf(col: PgColumn): unknown {
  * `jsonb_to_recordset`, several times faster than bound multi-row VALUES on PGlite. Works the same
  * on PostgreSQL 15.
  */
-async function upsert<T extends PgTable>(db: Db, table: T, target: PgColumn[], rows: T['$inferInsert'][]) {
+async function upsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  target: PgColumn[],
+  rows: T['$inferInsert'][],
+  /** SQL of columns an update sets otherwise than to the new row's value, by column name. */
+  updateAs: Record<string, string> = {},
+) {
   if (rows.length === 0) return;
   const cols = Object.entries(getTableColumns(table));
   const keep = new Set(target.map((c) => c.name));
@@ -30,7 +37,7 @@ async function upsert<T extends PgTable>(db: Db, table: T, target: PgColumn[], r
   const defs = cols.map(([, c]) => `${q(c.name)} ${c.getSQLType()}`).join(', ');
   const set = cols
     .filter(([, c]) => !keep.has(c.name))
-    .map(([, c]) => `${q(c.name)} = excluded.${q(c.name)}`)
+    .map(([, c]) => `${q(c.name)} = ${updateAs[c.name] ?? `excluded.${q(c.name)}`}`)
     .join(', ');
   const conflict = target.map((c) => q(c.name)).join(', ');
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -88,7 +95,15 @@ export function createFeedStore(db: Db) {
         const l = s.playerGameLogs;
         await upsert(db, l, [l.playerId, l.gameDate], batch.logs);
       }
-      if (batch.adp?.length) await upsert(db, s.adp, [s.adp.playerId, s.adp.source], batch.adp);
+      if (batch.adp?.length) {
+        // A snapshot that moves a player's ADP keeps the stored one as the previous snapshot;
+        // the same ADP again leaves the previous snapshot as it was.
+        const moved = `"adp"."adp" is distinct from excluded."adp"`;
+        await upsert(db, s.adp, [s.adp.playerId, s.adp.source], batch.adp, {
+          previous_adp: `case when ${moved} then "adp"."adp" else "adp"."previous_adp" end`,
+          previous_at: `case when ${moved} then "adp"."fetched_at" else "adp"."previous_at" end`,
+        });
+      }
     },
 
     /**

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import type { TEnv } from '../../env';
 import type { TRealtime } from '../../realtime/realtime';
 import { createInsightsRepository } from '../insights/insights.repository';
-import { createInsightsService } from '../insights/insights.service';
+import { createAnswerCache, forgettingStore } from '../insights/insights-cache';
+import { ANSWER_TTL_MS, createInsightsService } from '../insights/insights.service';
 import { emitSlatesUpdated, registerSlatesRealtime } from '../slates/slates.realtime';
 import { createSlatesRepository } from '../slates/slates.repository';
 import { createSlatesService, type TMarksOf } from '../slates/slates.service';
@@ -43,10 +44,12 @@ export function createSportsDataModules(deps: {
   afterRun?: (worker: string) => unknown;
 }) {
   const { database, env, log, realtime } = deps;
-  const store = createFeedStore(database.db);
+  // Computed insight answers live until the feed store writes (or ANSWER_TTL_MS at most).
+  const answers = createAnswerCache({ ttlMs: ANSWER_TTL_MS, max: 2000 });
+  const store = forgettingStore(createFeedStore(database.db), answers);
   const slatesRepository = createSlatesRepository(database.db);
   const slates = createSlatesService(slatesRepository, { marksOf: deps.marksOf });
-  const insights = createInsightsService(createInsightsRepository(database.db), slates);
+  const insights = createInsightsService(createInsightsRepository(database.db), slates, answers);
   const live = createLiveWorkers(store, { env, log });
   const feeds = createFeedsService({
     repo: createFeedsRepository(database.db),
@@ -68,6 +71,7 @@ export function createSportsDataModules(deps: {
     slatesRepository,
     slates,
     insights,
+    answers,
     feeds,
     async start(): Promise<void> {
       await feeds.init();

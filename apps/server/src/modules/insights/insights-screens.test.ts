@@ -1,6 +1,11 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { json, setUserFields, signUpAndLogin, sqlRows, startTestServer } from '../../../test/test-server';
+import { sql } from 'drizzle-orm';
+import { createFeedStore } from '../feeds/feed-store.repository';
+import { createAnswerCache, forgettingStore } from './insights-cache';
+import { createInsightsRepository } from './insights.repository';
+import { createInsightsService } from './insights.service';
 
 // The server side of the insight screens: the public previews (same first rows for everyone,
 // rate-limited), goalie season numbers, defence against position, the widget frame policy and
@@ -68,6 +73,140 @@ describe('insight calls', () => {
     expect(qb.length).toBe(32);
     expect(Math.min(...qb.map((r) => r.rank))).toBe(1);
     expect(qb.every((r) => r.rank <= r.teams)).toBe(true);
+  });
+});
+
+describe('NFL weekly rankings, depth chart marks and ADP movement', () => {
+  const post = (url: string, payload: object, cookie = member.cookie) =>
+    server.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  type TRanked = {
+    playerId: string;
+    name: string;
+    Position: string;
+    points: { standard: number; half: number; ppr: number };
+    games: number;
+  };
+
+  it('rank QB, RB, WR, TE, K and DST under Standard, Half and PPR scoring; a kicker saves like any position', async () => {
+    const res = await get('/api/nfl/weekly_rankings', { cookie: member.cookie });
+    expect(res.statusCode).toBe(200);
+    const players = json(res).data.players as TRanked[];
+    const count = (pos: string) => players.filter((p) => p.Position === pos).length;
+    expect([count('QB'), count('RB'), count('WR'), count('TE'), count('K'), count('DST')]).toEqual([
+      40, 70, 90, 40, 32, 32,
+    ]);
+    // Receptions separate the scorings: a catch is worth 0, 0.5 and 1 point.
+    const wr = players.find((p) => p.Position === 'WR')!;
+    expect(wr.points.ppr).toBeGreaterThan(wr.points.half);
+    expect(wr.points.half).toBeGreaterThan(wr.points.standard);
+    expect(wr.points.ppr - wr.points.half).toBeCloseTo(wr.points.half - wr.points.standard, 0);
+    const k = players.find((p) => p.Position === 'K')!;
+    expect(k.games).toBeGreaterThan(0);
+    expect(k.points.standard).toBeGreaterThan(0);
+    expect(k.points.ppr).toBe(k.points.standard);
+
+    const kickers = players.filter((p) => p.Position === 'K').map((p) => p.playerId);
+    const saved = await post('/api/nfl/save_ranking', {
+      week: 3,
+      position: 'K',
+      playerIds: kickers.reverse(),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved).message).toBe('Player Rankings set Successfully');
+    const got = json(await post('/api/nfl/get_ranking', { week: 3, position: 'K' })).data;
+    expect(got[0].players[0].playerId).toBe(kickers[0]);
+    expect(got[0].players[0].Position).toBe('K');
+  });
+
+  it('are Platinum: a Free member is refused with the plan that allows them', async () => {
+    const free = await signUpAndLogin(server);
+    const res = await get('/api/nfl/weekly_rankings', { cookie: free.cookie });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).message).toMatch(/Platinum/);
+  });
+
+  it('mark rookies (never a team defence) and injured players on the depth chart, kickers included', async () => {
+    const teams = json(await get('/api/nfl/getteamdepthchart', { cookie: member.cookie })).data as {
+      positions: {
+        position: string;
+        players: { rookie: boolean; injury: string | null; depth: number }[];
+      }[];
+    }[];
+    expect(teams).toHaveLength(32);
+    const all = teams.flatMap((t) =>
+      t.positions.flatMap((p) => p.players.map((x) => ({ ...x, pos: p.position }))),
+    );
+    const rookies = all.filter((p) => p.rookie);
+    expect(rookies.length).toBeGreaterThan(20);
+    expect(rookies.length).toBeLessThan(all.length / 4);
+    expect(rookies.some((p) => p.pos === 'DST')).toBe(false);
+    expect(all.some((p) => p.injury)).toBe(true);
+    expect(teams.every((t) => t.positions.some((p) => p.position === 'K'))).toBe(true);
+  });
+
+  it('show each player’s ADP movement since the previous snapshot, which a new snapshot moves on', async () => {
+    type TAdp = { playerId: string; adp: number; previousAdp: number | null; change: number | null };
+    const before = json(await get('/api/nfl/get_all_adp', { cookie: member.cookie })).data as TAdp[];
+    const moved = before.filter((a) => a.change !== null && a.change !== 0);
+    expect(moved.length).toBeGreaterThan(before.length / 2);
+    for (const a of moved.slice(0, 20)) expect(a.change).toBeCloseTo(a.previousAdp! - a.adp, 5);
+
+    // A new snapshot: one player goes five picks earlier, another stays where he was.
+    const [up, same] = before;
+    const rows = await sqlRows(
+      server.database,
+      sql`select player_id, source, adp, position_rank, provider from adp where player_id in (${up!.playerId}, ${same!.playerId})`,
+    );
+    const row = (id: string) => rows.find((r) => r.player_id === id)!;
+    const snapshot = (id: string, adp: number) => ({
+      playerId: id,
+      sport: 'nfl' as const,
+      source: String(row(id).source),
+      adp,
+      positionRank: Number(row(id).position_rank),
+      provider: String(row(id).provider),
+      fetchedAt: new Date(),
+    });
+    await createFeedStore(server.database.db).writeBatch({
+      adp: [snapshot(up!.playerId, up!.adp - 5), snapshot(same!.playerId, same!.adp)],
+    });
+    const after = json(await get('/api/nfl/get_all_adp', { cookie: member.cookie })).data as TAdp[];
+    const upNow = after.find((a) => a.playerId === up!.playerId)!;
+    expect(upNow.previousAdp).toBe(up!.adp);
+    expect(upNow.change).toBeCloseTo(5, 5);
+    const sameNow = after.find((a) => a.playerId === same!.playerId)!;
+    expect(sameNow.previousAdp).toBe(same!.previousAdp);
+  });
+});
+
+describe('computed answers', () => {
+  it('are served again until the feed store writes, then computed from the new data', async () => {
+    const db = server.database.db;
+    const cache = createAnswerCache({ ttlMs: 60_000, max: 100 });
+    const insights = createInsightsService(createInsightsRepository(db), server.ctx.services.slates, cache);
+    const store = forgettingStore(createFeedStore(db), cache);
+    const first = await insights.teams('nhl');
+    expect(await insights.teams('nhl')).toBe(first);
+    expect(cache.computed()).toBe(1);
+    const team = first[0]!;
+    const row = (name: string) => ({
+      id: team.id,
+      sport: team.sport,
+      abbr: team.abbr,
+      city: team.city,
+      name,
+      conference: team.conference,
+      division: team.division,
+      provider: team.provider,
+      fetchedAt: new Date(),
+    });
+    try {
+      await store.writeBatch({ teams: [row('Renamed Team')] });
+      expect((await insights.teams('nhl')).find((t) => t.id === team.id)?.name).toBe('Renamed Team');
+      expect(cache.computed()).toBe(2);
+    } finally {
+      await store.writeBatch({ teams: [row(team.name)] });
+    }
   });
 });
 

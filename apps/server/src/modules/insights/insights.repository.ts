@@ -75,7 +75,12 @@ export function createInsightsRepository(db: Db) {
         .limit(opts.limit),
     depth: (sport: TSportCode, teamId?: string) =>
       db
-        .select({ d: s.depthCharts, name: s.players.name, team: s.players.teamAbbr })
+        .select({
+          d: s.depthCharts,
+          name: s.players.name,
+          team: s.players.teamAbbr,
+          rookie: s.players.rookie,
+        })
         .from(s.depthCharts)
         .innerJoin(s.players, eq(s.players.id, s.depthCharts.playerId))
         .where(and(eq(s.depthCharts.sport, sport), teamId ? eq(s.depthCharts.teamId, teamId) : undefined))
@@ -149,6 +154,27 @@ export function createInsightsRepository(db: Db) {
         .innerJoin(s.players, eq(s.players.id, s.adp.playerId))
         .where(eq(s.adp.sport, sport))
         .orderBy(asc(s.adp.adp)),
+    /**
+     * Per NFL player with game logs: mean FanDuel points (half a point per reception, no bonuses)
+     * and mean receptions per game, from which the three weekly scorings follow.
+     */
+    nflForm: () =>
+      db
+        .select({
+          playerId: s.playerGameLogs.playerId,
+          name: s.players.name,
+          team: s.players.teamAbbr,
+          position: s.players.position,
+          fd: sql<number>`avg(${s.playerGameLogs.fdPoints})`.mapWith(Number),
+          rec: sql<number>`avg(coalesce((${s.playerGameLogs.stats}->>'rec')::float8, 0))`.mapWith(Number),
+          games: sql<number>`count(*)`.mapWith(Number),
+          fetchedAt: sql<Date>`max(${s.playerGameLogs.fetchedAt})`.mapWith((v: string | Date) => new Date(v)),
+          provider: sql<string>`min(${s.playerGameLogs.provider})`,
+        })
+        .from(s.playerGameLogs)
+        .innerJoin(s.players, eq(s.players.id, s.playerGameLogs.playerId))
+        .where(eq(s.playerGameLogs.sport, 'nfl'))
+        .groupBy(s.playerGameLogs.playerId, s.players.name, s.players.teamAbbr, s.players.position),
     async saveRanking(row: typeof s.nflRankings.$inferInsert) {
       await db
         .insert(s.nflRankings)

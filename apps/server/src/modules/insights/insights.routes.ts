@@ -64,6 +64,9 @@ export function registerInsightsRoutes(ctx: TAppContext): void {
   r(endpoints.nflTeamDepthChart, {
     handler: async ({ auth }) => ({ data: await s.nflTeamDepthChart(auth.user) }),
   });
+  r(endpoints.nflWeeklyRankings, {
+    handler: async ({ auth }) => ({ data: await s.weeklyRankings(auth.user) }),
+  });
   r(endpoints.nflSaveRanking, {
     handler: async ({ body, auth }) => ({
       data: await s.saveRanking(auth.user, body),
@@ -82,7 +85,9 @@ export function registerInsightsRoutes(ctx: TAppContext): void {
     handler: async ({ body }) => ({ data: await s.playerScores(body.sport, body.slateId) }),
   });
   r(endpoints.getPlayerTrends, {
-    handler: async ({ body }) => ({ data: await s.trends(body.sport, body.playerId, body.limit ?? 50) }),
+    handler: async ({ body }) => ({
+      encoded: await s.trendsEncoded(body.sport, body.playerId, body.limit ?? 50),
+    }),
   });
   r(endpoints.getTeamNews, {
     handler: async ({ body, auth }) => ({ data: await s.teamNews(auth.user, body.sport, body.team) }),

@@ -1,11 +1,25 @@
 import type { TFeature, TSaveRankingRequest, TSlatePlayer, TSportCode } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
+import { preEncodeEnvelope } from '../../core/pre-encoded';
 import type { TAuthUser } from '../../core/auth-context';
 import { addDays, etDate, etToUtc } from '../feeds/demo/demo-schedule';
 import { plans } from '../plans/plans.service';
 import type { TSlatesService } from '../slates/slates.service';
 import { goalieSeason, groupKey, hitRate, MARKET_STAT, meanOf, toGame } from './insights-view';
+import { createAnswerCache, type TAnswerCache } from './insights-cache';
 import type { TInsightsRepository } from './insights.repository';
+
+type TDepthPlayer = { playerId: string; name: string; depth: number; injury: string | null; rookie: boolean };
+
+/** Players of each position the weekly rankings list (the consensus's depth at the position). */
+const RANKED: Record<string, number> = { QB: 40, RB: 70, WR: 90, TE: 40, K: 32, DST: 32 };
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * How long a computed answer may be served when no write on this instance said the data changed
+ * (another instance's feed run or an import): at most this stale.
+ */
+export const ANSWER_TTL_MS = 30_000;
 
 /** Rows a signed-out visitor sees on the public demo pages (DECISIONS "Data and screens"). */
 const PREVIEW_ROWS = 10;
@@ -16,9 +30,18 @@ const preview = <T>(rows: T[]) => ({ rows: rows.slice(0, PREVIEW_ROWS), total: r
  * The per-sport insight calls over the sports data. Plan rules come from the plans service; the
  * public pages (news, props, lineups, goalies) answer a preview to signed-out visitors.
  */
-export function createInsightsService(repo: TInsightsRepository, slates: TSlatesService) {
+export function createInsightsService(
+  repo: TInsightsRepository,
+  slates: TSlatesService,
+  cache: TAnswerCache = createAnswerCache({ ttlMs: ANSWER_TTL_MS, max: 2000 }),
+) {
   const dayStart = (date: string) => etToUtc(date, 0, 0);
   const today = () => etDate(new Date());
+  /** A computation kept in the answer cache per day and arguments (see insights-cache.ts). */
+  const cached =
+    <A extends unknown[], T>(name: string, compute: (...args: A) => Promise<T>) =>
+    (...args: A): Promise<T> =>
+      cache.get(`${name}:${today()}:${JSON.stringify(args)}`, () => compute(...args));
 
   /** Gated for members; a signed-out caller gets the first rows only. */
   function gate<T>(user: TAuthUser | null, feature: TFeature | null, rows: T[]): T[] {
@@ -27,25 +50,28 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
     return rows;
   }
 
-  async function newsItems(sport: TSportCode, opts: { playerId?: string; teamAbbr?: string; limit: number }) {
-    const rows = await repo.news(sport, opts);
-    return rows.map(({ n, name, position }) => ({
-      id: n.id,
-      sport: n.sport,
-      playerId: n.playerId,
-      playerName: name,
-      team: n.teamAbbr,
-      Position: position,
-      headline: n.headline,
-      news: n.body,
-      analysis: n.analysis,
-      publishedAt: iso(n.publishedAt),
-      provider: n.provider,
-      updatedAt: iso(n.fetchedAt),
-    }));
-  }
+  const newsItems = cached(
+    'news',
+    async (sport: TSportCode, opts: { playerId?: string; teamAbbr?: string; limit: number }) => {
+      const rows = await repo.news(sport, opts);
+      return rows.map(({ n, name, position }) => ({
+        id: n.id,
+        sport: n.sport,
+        playerId: n.playerId,
+        playerName: name,
+        team: n.teamAbbr,
+        Position: position,
+        headline: n.headline,
+        news: n.body,
+        analysis: n.analysis,
+        publishedAt: iso(n.publishedAt),
+        provider: n.provider,
+        updatedAt: iso(n.fetchedAt),
+      }));
+    },
+  );
 
-  async function injuries(sport: TSportCode, teamAbbr?: string) {
+  const injuries = cached('injuries', async (sport: TSportCode, teamAbbr?: string) => {
     return (await repo.injuries(sport, teamAbbr)).map(({ i, name, position }) => ({
       playerId: i.playerId,
       name: name ?? i.playerId,
@@ -58,9 +84,9 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
       provider: i.provider,
       updatedAt: iso(i.fetchedAt),
     }));
-  }
+  });
 
-  async function depth(sport: TSportCode, teamId?: string) {
+  const depth = cached('depth', async (sport: TSportCode, teamId?: string) => {
     const [rows, teams, inj] = await Promise.all([
       repo.depth(sport, teamId),
       repo.teams(sport),
@@ -74,26 +100,29 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         teamId: string;
         team: string;
         name: string;
-        positions: Map<string, { playerId: string; name: string; depth: number; injury: string | null }[]>;
+        positions: Map<string, TDepthPlayer[]>;
         updatedAt: string | null;
         provider: string | null;
       }
     >();
-    for (const { d, name } of rows) {
+    for (const { d, name, rookie } of rows) {
       const t = teamName.get(d.teamId);
       const entry = out.get(d.teamId) ?? {
         teamId: d.teamId,
         team: t?.abbr ?? d.teamId,
         name: t ? `${t.city} ${t.name}` : d.teamId,
-        positions: new Map<
-          string,
-          { playerId: string; name: string; depth: number; injury: string | null }[]
-        >(),
+        positions: new Map<string, TDepthPlayer[]>(),
         updatedAt: iso(d.fetchedAt),
         provider: d.provider,
       };
       const list = entry.positions.get(d.position) ?? [];
-      list.push({ playerId: d.playerId, name, depth: d.depth, injury: injuryOf.get(d.playerId) ?? null });
+      list.push({
+        playerId: d.playerId,
+        name,
+        depth: d.depth,
+        injury: injuryOf.get(d.playerId) ?? null,
+        rookie,
+      });
       entry.positions.set(d.position, list);
       out.set(d.teamId, entry);
     }
@@ -101,13 +130,13 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
       ...e,
       positions: [...e.positions].map(([position, players]) => ({ position, players })),
     }));
-  }
+  });
 
   async function gamesBetween(sport: TSportCode, from: string, days: number, teamAbbr?: string) {
     return repo.games(sport, dayStart(from), dayStart(addDays(from, days)), teamAbbr);
   }
 
-  async function lineups(sport: TSportCode, date?: string) {
+  const lineups = cached('lineups', async (sport: TSportCode, date?: string) => {
     const games = await gamesBetween(sport, date ?? today(), date ? 1 : 2);
     const rows = await repo.lineups(games.map((g) => g.id));
     return games.flatMap((g) => {
@@ -124,9 +153,9 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         ? [{ gameId: g.id, game: `${g.awayAbbr}@${g.homeAbbr}`, startTime: iso(g.startTime), teams }]
         : [];
     });
-  }
+  });
 
-  async function seasonStats(sport: TSportCode, playerId: string) {
+  const seasonStats = cached('season', async (sport: TSportCode, playerId: string) => {
     const player = await repo.player(playerId);
     if (!player || player.sport !== sport) throw new AppError('NOT_FOUND', 'Player not found.');
     const logs = await repo.logs([playerId], 200);
@@ -156,9 +185,9 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         ) ?? 0,
       updatedAt: logs[0] ? iso(logs[0].fetchedAt) : null,
     };
-  }
+  });
 
-  async function props(sport: TSportCode) {
+  const props = cached('props', async (sport: TSportCode) => {
     const games = await gamesBetween(sport, today(), sport === 'nfl' ? 7 : 2);
     const upcoming = games.filter((g) => g.status !== 'final');
     const rows = await repo.props(
@@ -206,10 +235,10 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         updatedAt: iso(first.p.fetchedAt),
       };
     });
-  }
+  });
 
   /** Games of a day (today and tomorrow by default) with both goalies and their season. */
-  async function goalieGames(date?: string) {
+  const goalieGames = cached('goalies', async (date?: string) => {
     const games = await gamesBetween('nhl', date ?? today(), date ? 1 : 2);
     const rows = await repo.goalies(games.map((g) => g.id));
     const logs = await repo.logs([...new Set(rows.map((r) => r.g.playerId))], 200);
@@ -231,36 +260,108 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         : [];
     });
     return out;
-  }
+  });
+
+  const teams = cached('teams', async (sport: TSportCode) => {
+    const [teams, games] = await Promise.all([repo.teams(sport), repo.records(sport)]);
+    const wl = new Map<string, [number, number]>();
+    for (const g of games) {
+      if (g.homeScore === null || g.awayScore === null) continue;
+      const homeWon = g.homeScore > g.awayScore;
+      const h = wl.get(g.team) ?? [0, 0];
+      const a = wl.get(g.away) ?? [0, 0];
+      wl.set(g.team, homeWon ? [h[0] + 1, h[1]] : [h[0], h[1] + 1]);
+      wl.set(g.away, homeWon ? [a[0], a[1] + 1] : [a[0] + 1, a[1]]);
+    }
+    return teams.map((t) => ({
+      id: t.id,
+      sport: t.sport,
+      abbr: t.abbr,
+      city: t.city,
+      name: t.name,
+      conference: t.conference,
+      division: t.division,
+      wins: wl.get(t.abbr)?.[0] ?? 0,
+      losses: wl.get(t.abbr)?.[1] ?? 0,
+      provider: t.provider,
+      updatedAt: iso(t.fetchedAt),
+    }));
+  });
+
+  const nflForm = cached('nfl-form', () => repo.nflForm());
+
+  /** A team's page without its news (news depends on the caller's plan). */
+  const profile = cached('profile', async (sport: TSportCode, teamId: string) => {
+    const team = (await teams(sport)).find((t) => t.id === teamId || t.abbr === teamId);
+    if (!team) throw new AppError('NOT_FOUND', 'Team not found.');
+    const [players, games, inj, depthCharts] = await Promise.all([
+      repo.players(sport, team.abbr),
+      gamesBetween(sport, addDays(today(), -7), 14, team.abbr),
+      injuries(sport, team.abbr),
+      depth(sport, team.id),
+    ]);
+    const logs = await repo.logs(
+      players.map((p) => p.id),
+      10,
+    );
+    const injuryOf = new Map(inj.map((i) => [i.playerId, i.status]));
+    const logsOf = new Map<string, number[]>();
+    for (const l of logs) logsOf.set(l.playerId, [...(logsOf.get(l.playerId) ?? []), l.dkPoints]);
+    return {
+      team,
+      roster: players.map((p) => ({
+        playerId: p.id,
+        name: p.name,
+        team: p.teamAbbr,
+        Position: p.position,
+        jersey: p.jersey,
+        dkPointsAvg: meanOf(logsOf.get(p.id) ?? [], 10),
+        injury: injuryOf.get(p.id) ?? null,
+      })),
+      games: games.map((g) => toGame(g)),
+      injuries: inj,
+      depthChart: depthCharts[0] ?? null,
+    };
+  });
+
+  /** A player's page without its news (news depends on the caller's plan). */
+  const playerPage = cached('player', async (sport: TSportCode, playerId: string) => {
+    const stats = await seasonStats(sport, playerId);
+    const player = (await repo.player(playerId))!;
+    const [logs, inj, games] = await Promise.all([
+      repo.logs([playerId], 10),
+      injuries(sport, player.teamAbbr),
+      gamesBetween(sport, today(), 8, player.teamAbbr),
+    ]);
+    const next = games.find((g) => g.status !== 'final');
+    return {
+      player: {
+        id: player.id,
+        name: player.name,
+        team: player.teamAbbr,
+        teamId: player.teamId,
+        Position: player.position,
+        jersey: player.jersey,
+        operatorIds: player.operatorIds,
+      },
+      injury: inj.find((i) => i.playerId === playerId) ?? null,
+      seasonStats: stats,
+      recentGames: logs.map((l) => ({
+        date: l.gameDate,
+        opponent: l.opponent,
+        home: l.isHome === 1,
+        stats: l.stats,
+        dkPoints: l.dkPoints,
+        fdPoints: l.fdPoints,
+      })),
+      nextGame: next ? toGame(next) : null,
+    };
+  });
 
   return {
-    async teams(sport: TSportCode) {
-      const [teams, games] = await Promise.all([repo.teams(sport), repo.records(sport)]);
-      const wl = new Map<string, [number, number]>();
-      for (const g of games) {
-        if (g.homeScore === null || g.awayScore === null) continue;
-        const homeWon = g.homeScore > g.awayScore;
-        const h = wl.get(g.team) ?? [0, 0];
-        const a = wl.get(g.away) ?? [0, 0];
-        wl.set(g.team, homeWon ? [h[0] + 1, h[1]] : [h[0], h[1] + 1]);
-        wl.set(g.away, homeWon ? [a[0], a[1] + 1] : [a[0] + 1, a[1]]);
-      }
-      return teams.map((t) => ({
-        id: t.id,
-        sport: t.sport,
-        abbr: t.abbr,
-        city: t.city,
-        name: t.name,
-        conference: t.conference,
-        division: t.division,
-        wins: wl.get(t.abbr)?.[0] ?? 0,
-        losses: wl.get(t.abbr)?.[1] ?? 0,
-        provider: t.provider,
-        updatedAt: iso(t.fetchedAt),
-      }));
-    },
+    teams,
 
-    async upcoming(sport: TSportCode, date?: string) {
+    upcoming: cached('upcoming', async (sport: TSportCode, date?: string) => {
       const games = await gamesBetween(sport, date ?? today(), date ? 1 : sport === 'nfl' ? 8 : 3);
       const odds = await repo.odds(games.map((g) => g.id));
       return games.map((g) =>
@@ -269,10 +370,10 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
           odds.filter((o) => o.gameId === g.id),
         ),
       );
-    },
+    }),
 
     /** Defence against each position, ranked per position (1 allows the fewest points). */
-    async dvp(sport: TSportCode) {
+    dvp: cached('dvp', async (sport: TSportCode) => {
       const rows = (await repo.pointsAllowed(sport)).map((r) => ({
         team: r.team,
         position: r.position,
@@ -286,7 +387,7 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
           teams: same.length,
         };
       });
-    },
+    }),
 
     injuries: (sport: TSportCode, teamId?: string) => injuries(sport, teamId?.split(':t:')[1] ?? teamId),
 
@@ -328,71 +429,20 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
     },
 
     async teamProfile(user: TAuthUser, sport: TSportCode, teamId: string) {
-      const team = (await this.teams(sport)).find((t) => t.id === teamId || t.abbr === teamId);
-      if (!team) throw new AppError('NOT_FOUND', 'Team not found.');
-      const [players, games, inj, depthCharts] = await Promise.all([
-        repo.players(sport, team.abbr),
-        gamesBetween(sport, addDays(today(), -7), 14, team.abbr),
-        injuries(sport, team.abbr),
-        depth(sport, team.id),
-      ]);
-      const logs = await repo.logs(
-        players.map((p) => p.id),
-        10,
-      );
-      const injuryOf = new Map(inj.map((i) => [i.playerId, i.status]));
+      const base = await profile(sport, teamId);
       return {
-        team,
-        roster: players.map((p) => ({
-          playerId: p.id,
-          name: p.name,
-          team: p.teamAbbr,
-          Position: p.position,
-          jersey: p.jersey,
-          dkPointsAvg: meanOf(
-            logs.filter((l) => l.playerId === p.id).map((l) => l.dkPoints),
-            10,
-          ),
-          injury: injuryOf.get(p.id) ?? null,
-        })),
-        games: games.map((g) => toGame(g)),
-        injuries: inj,
-        depthChart: depthCharts[0] ?? null,
-        news: plans.allows(user, 'news') ? await newsItems(sport, { teamAbbr: team.abbr, limit: 10 }) : [],
+        ...base,
+        news: plans.allows(user, 'news')
+          ? await newsItems(sport, { teamAbbr: base.team.abbr, limit: 10 })
+          : [],
       };
     },
 
     async playerDetails(user: TAuthUser, sport: TSportCode, playerId: string) {
-      const stats = await seasonStats(sport, playerId);
-      const player = (await repo.player(playerId))!;
-      const [logs, inj, games] = await Promise.all([
-        repo.logs([playerId], 10),
-        injuries(sport, player.teamAbbr),
-        gamesBetween(sport, today(), 8, player.teamAbbr),
-      ]);
-      const next = games.find((g) => g.status !== 'final');
+      const base = await playerPage(sport, playerId);
       return {
-        player: {
-          id: player.id,
-          name: player.name,
-          team: player.teamAbbr,
-          teamId: player.teamId,
-          Position: player.position,
-          jersey: player.jersey,
-          operatorIds: player.operatorIds as Record<string, string>,
-        },
-        injury: inj.find((i) => i.playerId === playerId) ?? null,
-        seasonStats: stats,
-        recentGames: logs.map((l) => ({
-          date: l.gameDate,
-          opponent: l.opponent,
-          home: l.isHome === 1,
-          stats: l.stats,
-          dkPoints: l.dkPoints,
-          fdPoints: l.fdPoints,
-        })),
+        ...base,
         news: plans.allows(user, 'news') ? await newsItems(sport, { playerId, limit: 10 }) : [],
-        nextGame: next ? toGame(next) : null,
       };
     },
 
@@ -406,7 +456,7 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
       gate(user, 'propAnalyzer', await props(sport)),
     lineups: async (user: TAuthUser | null, sport: 'nba' | 'mlb', date?: string) =>
       gate(user, null, await lineups(sport, date)),
-    nhlLineTeams: async () => {
+    nhlLineTeams: cached('lines', async () => {
       const [rows, teams] = await Promise.all([repo.nhlLines(), repo.teams('nhl')]);
       const teamOf = new Map(teams.map((t) => [t.id, t]));
       return rows.map((r) => ({
@@ -419,7 +469,7 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         provider: r.provider,
         updatedAt: iso(r.fetchedAt),
       }));
-    },
+    }),
     goalies: async (user: TAuthUser | null, date?: string) => gate(user, null, await goalieGames(date)),
     async adp(sport: 'mlb' | 'nfl') {
       return (await repo.adp(sport)).map(({ a, name, team, position }) => ({
@@ -429,6 +479,9 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
         Position: position,
         adp: a.adp,
         positionRank: a.positionRank,
+        previousAdp: a.previousAdp,
+        change: a.previousAdp === null ? null : round1(a.previousAdp - a.adp),
+        previousAt: a.previousAt ? iso(a.previousAt) : null,
         source: a.source,
         updatedAt: iso(a.fetchedAt),
       }));
@@ -436,6 +489,43 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
     nflTeamDepthChart: (user: TAuthUser) => {
       plans.require(user, 'depthCharts');
       return depth('nfl');
+    },
+
+    /**
+     * The consensus weekly ranking (Platinum): each player's points per game over his logged games
+     * under Standard, Half-PPR and PPR scoring, the best of each position, with injury status.
+     */
+    async weeklyRankings(user: TAuthUser) {
+      plans.require(user, 'rankings');
+      const [form, inj] = await Promise.all([nflForm(), repo.injuries('nfl')]);
+      const injuryOf = new Map(inj.map((r) => [r.i.playerId, r.i.status]));
+      const players = form
+        .filter((f) => RANKED[f.position] !== undefined)
+        .map((f) => {
+          // FanDuel's NFL points are Half-PPR without bonuses: take or add half a point per catch.
+          const standard = f.fd - 0.5 * f.rec;
+          return {
+            playerId: f.playerId,
+            name: f.name,
+            team: f.team,
+            Position: f.position,
+            points: { standard: round1(standard), half: round1(f.fd), ppr: round1(f.fd + 0.5 * f.rec) },
+            games: f.games,
+            injury: injuryOf.get(f.playerId) ?? null,
+          };
+        })
+        .sort((a, b) => b.points.ppr - a.points.ppr || a.name.localeCompare(b.name));
+      const taken = new Map<string, number>();
+      const newest = form.reduce<Date | null>((m, f) => (!m || f.fetchedAt > m ? f.fetchedAt : m), null);
+      return {
+        players: players.filter((p) => {
+          const n = (taken.get(p.Position) ?? 0) + 1;
+          taken.set(p.Position, n);
+          return n <= RANKED[p.Position]!;
+        }),
+        updatedAt: newest ? iso(newest) : null,
+        provider: form[0]?.provider ?? null,
+      };
     },
 
     async saveRanking(user: TAuthUser, input: TSaveRankingRequest) {
@@ -501,7 +591,16 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
     },
 
     /** Recent fantasy points and prop hit rates (L5/L10/L20) of one player or the sport's prop players. */
-    async trends(sport: TSportCode, playerId: string | undefined, limit: number) {
+    /**
+     * The trends answer serialised and gzipped once per computation (core/pre-encoded): it is the
+     * largest insight answer (about 200 kB for 60 players), asked on every Player Trends visit.
+     */
+    trendsEncoded(sport: TSportCode, playerId: string | undefined, limit: number) {
+      return cache.get(`trends-encoded:${today()}:${JSON.stringify([sport, playerId, limit])}`, async () =>
+        preEncodeEnvelope(JSON.stringify(await this.trends(sport, playerId, limit))),
+      );
+    },
+    trends: cached('trends', async (sport: TSportCode, playerId: string | undefined, limit: number) => {
       const propRows = await props(sport);
       const ids = playerId ? [playerId] : [...new Set(propRows.map((p) => p.playerId))].slice(0, limit);
       const [players, logs] = await Promise.all([repo.playersByIds(ids), repo.logs(ids, 20)]);
@@ -532,7 +631,7 @@ export function createInsightsService(repo: TInsightsRepository, slates: TSlates
               .map((x) => ({ market: x.market, line: x.books[0]?.line ?? 0, hitRate: x.hitRate })),
           };
         });
-    },
+    }),
 
     teamNews: (user: TAuthUser, sport: TSportCode, team: string) => {
       plans.require(user, 'news');

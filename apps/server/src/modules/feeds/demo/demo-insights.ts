@@ -356,9 +356,15 @@ export function propsFor(games: TDemoGame[], now: Date): TPropRow[] {
   );
 }
 
-/** Season-long ADP (MLB, NFL): players ranked by expected FanDuel points with some disagreement. */
+/**
+ * Season-long ADP (MLB, NFL): players ranked by expected FanDuel points with some disagreement,
+ * and the ADP of the snapshot a week before (the movement column); the feed store keeps the
+ * previous snapshot's value when a later one changes a player's ADP.
+ */
 export function adpRows(sport: 'mlb' | 'nfl', now: Date): TAdpRow[] {
   const r = createRandom(`adp:${sport}`);
+  const before = createRandom(`adp-previous:${sport}`);
+  const previousAt = new Date(now.getTime() - 7 * 86_400_000);
   const ranked = demoLeague(sport)
     .players.filter((p) => p.position !== 'RP')
     .map((p) => ({ p, score: p.meanFd * (0.85 + 0.3 * r.next()) }))
@@ -368,12 +374,17 @@ export function adpRows(sport: 'mlb' | 'nfl', now: Date): TAdpRow[] {
   return ranked.map(({ p }, i) => {
     const positionRank = (byPos.get(p.position) ?? 0) + 1;
     byPos.set(p.position, positionRank);
+    const adp = Math.max(1, round1(i + 1 + r.normal(0, Math.sqrt(i + 1))));
+    // A fifth of the players did not move; the others drifted by about a fifth of their spread.
+    const drift = before.chance(0.2) ? 0 : before.normal(0, 0.25 * Math.sqrt(i + 1) + 0.3);
     return {
       playerId: p.id,
       sport,
       source: DEMO_PROVIDER,
-      adp: round1(i + 1 + r.normal(0, Math.sqrt(i + 1))),
+      adp,
       positionRank,
+      previousAdp: Math.max(1, round1(adp + drift)),
+      previousAt,
       provider: DEMO_PROVIDER,
       fetchedAt: now,
     };

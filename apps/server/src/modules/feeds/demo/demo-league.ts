@@ -35,6 +35,8 @@ export type TLeaguePlayer = {
   /** Stable ids on each operator. */
   dkId: string;
   fdId: string;
+  /** In his first season (never a team defence). */
+  rookie: boolean;
 };
 
 export type TLeague = {
@@ -117,39 +119,27 @@ export function demoLeague(sport: TSportCode): TLeague {
           usedNames.add(name);
         }
         const { dk, fd } = operatorPositions(sport, slot.position, r);
-        const sim = createRandom(`sim:${sport}:${serial}`);
-        let sumDk = 0;
-        let sumFd = 0;
-        const sums: TStats = {};
-        const runs = 24;
-        for (let i = 0; i < runs; i++) {
-          const stats = simulateGame(sport, slot.position, q, sim);
-          const pts = fantasyPoints(sport, slot.position, stats);
-          sumDk += pts.dk;
-          sumFd += pts.fd;
-          for (const [k, v] of Object.entries(stats)) sums[k] = (sums[k] ?? 0) + v;
-        }
-        const statMeans: TStats = {};
-        for (const [k, v] of Object.entries(sums)) statMeans[k] = round1(v / runs);
-        players.push({
-          id: `${sport}:p:${team.abbr}-${slot.position}-${depth + 1}`,
-          sport,
-          team: team.abbr,
-          name,
-          position: slot.position,
-          dkPosition: dk,
-          fdPosition: fd,
-          jersey: jerseys.pop() ?? 0,
-          depth,
-          starter: depth < slot.starters,
-          q,
-          meanDk: round1(Math.max(0, sumDk / runs)),
-          meanFd: round1(Math.max(0, sumFd / runs)),
-          statMeans,
-          dkId: String(30_000_000 + serial * 7),
-          fdId: `${90_000 + serial}`,
-        });
+        players.push(
+          makePlayer(sport, team, slot, { q, depth, name, dk, fd, serial, jersey: jerseys.pop() ?? 0 }),
+        );
       });
+    }
+  }
+  // Kickers come last, from a stream of their own, so adding them left every other player as he was.
+  if (sport === 'nfl') {
+    const k = createRandom('league:nfl:K');
+    for (const team of teams) {
+      serial++;
+      let name: string;
+      do name = `${k.pick(NAMES.first)} ${k.pick(NAMES.last)}`;
+      while (usedNames.has(name));
+      usedNames.add(name);
+      const taken = new Set(players.filter((p) => p.team === team.abbr).map((p) => p.jersey));
+      let jersey = 1 + k.int(0, 19);
+      while (taken.has(jersey)) jersey++;
+      const q = Math.min(1, 0.3 + k.next() * 0.6 + team.strength * 0.1);
+      const slot = { position: 'K', count: 1, starters: 1 };
+      players.push(makePlayer(sport, team, slot, { q, depth: 0, name, dk: 'K', fd: 'K', serial, jersey }));
     }
   }
   const byTeam = new Map<string, TLeaguePlayer[]>(teams.map((t) => [t.abbr, []]));
@@ -157,4 +147,51 @@ export function demoLeague(sport: TSportCode): TLeague {
   const league = { sport, teams, players, byTeam };
   leagues.set(sport, league);
   return league;
+}
+
+/** One player with his expected points from simulated games; rookies from a stream of their own. */
+function makePlayer(
+  sport: TSportCode,
+  team: TLeagueTeam,
+  slot: { position: string; starters: number },
+  o: { q: number; depth: number; name: string; dk: string; fd: string; serial: number; jersey: number },
+): TLeaguePlayer {
+  const { q, depth, name, dk, fd, serial } = o;
+  const sim = createRandom(`sim:${sport}:${serial}`);
+  let sumDk = 0;
+  let sumFd = 0;
+  const sums: TStats = {};
+  const runs = 24;
+  for (let i = 0; i < runs; i++) {
+    const stats = simulateGame(sport, slot.position, q, sim);
+    const pts = fantasyPoints(sport, slot.position, stats);
+    sumDk += pts.dk;
+    sumFd += pts.fd;
+    for (const [k, v] of Object.entries(stats)) sums[k] = (sums[k] ?? 0) + v;
+  }
+  const statMeans: TStats = {};
+  for (const [k, v] of Object.entries(sums)) statMeans[k] = round1(v / runs);
+  const id = `${sport}:p:${team.abbr}-${slot.position}-${depth + 1}`;
+  // About one player in eight is a rookie, more often a backup than a starter.
+  const rookie =
+    slot.position !== 'DST' && createRandom(`rookie:${id}`).chance(depth < slot.starters ? 0.06 : 0.18);
+  return {
+    id,
+    sport,
+    team: team.abbr,
+    name,
+    position: slot.position,
+    dkPosition: dk,
+    fdPosition: fd,
+    jersey: o.jersey,
+    depth,
+    starter: depth < slot.starters,
+    q,
+    meanDk: round1(Math.max(0, sumDk / runs)),
+    meanFd: round1(Math.max(0, sumFd / runs)),
+    statMeans,
+    dkId: String(30_000_000 + serial * 7),
+    fdId: `${90_000 + serial}`,
+    rookie,
+  };
 }

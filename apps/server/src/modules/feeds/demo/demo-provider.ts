@@ -52,6 +52,7 @@ function playerRows(sport: TSportCode, now: Date): TPlayerRow[] {
     operatorIds: { draftkings: p.dkId, fanduel: p.fdId },
     operatorPositions: { draftkings: p.dkPosition, fanduel: p.fdPosition },
     externalId: null,
+    rookie: p.rookie,
     provider: DEMO_PROVIDER,
     fetchedAt: now,
   }));

@@ -155,8 +155,10 @@ export function slatesOn(sport: TSportCode, date: string, now: Date): TSlateBund
     const id = `${OP_CODE[operator]}-${sport}-${date}-${suffix}`;
     // An operator lists only players its contest can use: FanDuel's MLB single game has no
     // pitchers, so a player without an eligible roster slot is left off that slate.
+    // Kickers have no slot in any DraftKings or FanDuel contest.
     const players = games.flatMap((g) =>
       [...(byTeam.get(g.away.abbr) ?? []), ...(byTeam.get(g.home.abbr) ?? [])]
+        .filter((p) => p.position !== 'K')
         .map((p) => ({ ...slatePlayer(operator, gameType, p, g, now), slateId: id }))
         .filter((row) => row.rosterSlots.length > 0),
     );

@@ -103,6 +103,11 @@ export function simulateGame(sport: TSportCode, position: string, q: number, r: 
           const rec = pois(r, (te ? 1 : 1.2) + (te ? 4 : 6) * q);
           return { rec, recYds: pos(r.normal(rec * (te ? 10 : 12.5), 12)), recTd: pois(r, 0.08 + 0.55 * q) };
         }
+        case 'K': {
+          // Field goals made (3 points) and missed, extra points (1 point).
+          const fgm = pois(r, 1.1 + 1.1 * q);
+          return { fgm, fgMiss: pois(r, 0.35), xpm: pois(r, 1.6 + 1.4 * q) };
+        }
         default:
           return {
             sacks: pois(r, 1.5 + 1.5 * q),
@@ -195,6 +200,11 @@ export function fantasyPoints(sport: TSportCode, position: string, s: TStats): {
     case 'nfl': {
       if (position === 'DST') {
         const p = round1(dstPoints(s));
+        return { dk: p, fd: p };
+      }
+      if (position === 'K') {
+        // Kickers have no DraftKings or FanDuel slot; season-long scoring is used for both.
+        const p = round1(3 * n(s, 'fgm') - n(s, 'fgMiss') + n(s, 'xpm'));
         return { dk: p, fd: p };
       }
       const base =

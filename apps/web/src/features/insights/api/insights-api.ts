@@ -117,6 +117,12 @@ export const useTrends = (sport: TSportCode) =>
     queryFn: async () => (await apiCall(insightEndpoints.getPlayerTrends, { sport, limit: 60 })).data,
   });
 
+export const useWeeklyRankings = () =>
+  useQuery({
+    queryKey: insightKeys.of('nfl', 'weekly-rankings'),
+    queryFn: async () => (await apiCall(endpoints.nflWeeklyRankings)).data,
+  });
+
 export const useRankings = (week: number, enabled: boolean) =>
   useQuery({
     queryKey: insightKeys.of('nfl', 'rankings', week),

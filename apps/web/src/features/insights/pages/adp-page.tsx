@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import type { TEndpointData } from '@dfs/contracts';
 import { PageState, newestTime } from '../../../shared/ui';
 import { DataTable } from '../../../shared/ui/data-table';
@@ -7,6 +9,7 @@ import { useLayoutContext } from '../../layout/layout-params';
 import { useAdp } from '../api/insights-api';
 import { FilterSelect } from '../components/filter-select';
 import { InsightPage } from '../components/insight-page';
+import { startsAt } from '../components/format';
 import { PlayerLink } from '../components/links';
 
 type TAdp = TEndpointData<'nflAdp'>[number];
@@ -28,8 +31,34 @@ const columns: GridColDef<TAdp>[] = [
     width: 90,
     valueFormatter: (v: number, r: TAdp) => `${r.Position}${v}`,
   },
+  {
+    field: 'change',
+    headerName: 'Move',
+    description: 'Picks gained (up) or lost (down) since the previous ADP snapshot',
+    type: 'number',
+    width: 90,
+    renderCell: ({ row }) => <AdpMove change={row.change} />,
+  },
   { field: 'source', headerName: 'Source', width: 120 },
 ];
+
+/** How far a player moved since the previous snapshot: up (earlier picks) green, down red. */
+function AdpMove({ change }: { change: number | null }) {
+  if (change === null) return <span title="No previous snapshot">–</span>;
+  if (change === 0) return <span>0.0</span>;
+  const up = change > 0;
+  return (
+    <Box
+      component="span"
+      sx={{ color: up ? 'success.dark' : 'error.main', fontWeight: 700, whiteSpace: 'nowrap' }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {up ? 'up' : 'down'}
+      </Box>
+      <span aria-hidden="true">{up ? '▲' : '▼'}</span> {Math.abs(change).toFixed(1)}
+    </Box>
+  );
+}
 
 /** Average draft position (MLB, NFL) with a position filter. */
 export default function AdpPage() {
@@ -39,10 +68,12 @@ export default function AdpPage() {
   const query = useAdp(s);
   const rows = query.data ?? [];
   const positions = [...new Set(rows.map((r) => r.Position))].sort();
+  const previous = newestTime(rows.map((r) => r.previousAt));
+  const since = previous ? `of ${startsAt(previous)}` : '';
   return (
     <InsightPage
       title={`${s.toUpperCase()} Average Draft Position`}
-      intro="Where players go in season-long drafts, with their rank at the position."
+      intro={`Where players go in season-long drafts, with their rank at the position and how far they moved since the previous snapshot${since ? ` (${since})` : ''}.`}
       updated={{ at: newestTime(rows.map((r) => r.updatedAt)), provider: rows[0]?.source }}
       actions={<FilterSelect label="Position" value={position} options={positions} onChange={setPosition} />}
     >

@@ -7,23 +7,13 @@ import { useLayoutContext } from '../../layout/layout-params';
 import { useNflDepthCharts } from '../api/insights-api';
 import { FilterSelect } from '../components/filter-select';
 import { InsightPage } from '../components/insight-page';
-import { PlayerLink } from '../components/links';
+import { PositionGrid, PositionGridLegend } from '../components/position-grid';
 import { cardGridSx } from '../components/lineup-card';
 
-const DEPTHS = [1, 2, 3, 4, 5];
-const cell = { borderBottom: 1, borderColor: 'divider', px: 0.75, py: 0.5, textAlign: 'left' } as const;
-
-function Legend() {
-  return (
-    <Typography variant="body2" color="text.secondary" component="p">
-      Legend: 1 to 5 are the depth order (1 is the starter).{' '}
-      <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>
-        Red (status)
-      </Box>{' '}
-      marks a player on the injury report with his status.
-    </Typography>
-  );
-}
+const DEPTHS = ['1', '2', '3', '4', '5'];
+/** Offence first, then the kicker and the defence, as depth charts are read. */
+const ORDER = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'];
+const rank = (p: string) => (ORDER.includes(p) ? ORDER.indexOf(p) : ORDER.length);
 
 function DepthCharts() {
   const [team, setTeam] = useState('');
@@ -32,7 +22,7 @@ function DepthCharts() {
   return (
     <InsightPage
       title="NFL Depth Charts"
-      intro="Every team’s depth chart by position, with injured players marked."
+      intro="Every team’s depth chart by position, with injured players and rookies marked."
       updated={{ at: newestTime(teams.map((t) => t.updatedAt)), provider: teams[0]?.provider }}
       actions={
         <FilterSelect
@@ -46,7 +36,11 @@ function DepthCharts() {
         />
       }
     >
-      <Legend />
+      <PositionGridLegend
+        order="1 to 5 is the depth order (1 starts)."
+        statuses="Q questionable, D doubtful, O out, IR injured reserve"
+        rookies
+      />
       <PageState
         query={query}
         isEmpty={(d) => d.length === 0}
@@ -61,48 +55,22 @@ function DepthCharts() {
                   key={t.teamId}
                   component="article"
                   variant="outlined"
-                  sx={{ p: 1.5, minWidth: 0, overflowX: 'auto' }}
+                  sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}
                 >
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                     {t.name} ({t.team})
                   </Typography>
-                  <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', fontSize: 13 }}>
-                    <caption style={{ position: 'absolute', left: -9999 }}>{t.name} depth chart</caption>
-                    <thead>
-                      <tr>
-                        <Box component="th" scope="col" sx={cell}>
-                          Pos
-                        </Box>
-                        {DEPTHS.map((n) => (
-                          <Box component="th" scope="col" key={n} sx={cell}>
-                            {n}
-                          </Box>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {t.positions.map((p) => (
-                        <tr key={p.position}>
-                          <Box component="th" scope="row" sx={cell}>
-                            {p.position}
-                          </Box>
-                          {DEPTHS.map((n) => {
-                            const pl = p.players.find((x) => x.depth === n);
-                            return (
-                              <Box
-                                component="td"
-                                key={n}
-                                sx={{ ...cell, color: pl?.injury ? 'error.main' : undefined }}
-                              >
-                                {pl ? <PlayerLink playerId={pl.playerId}>{pl.name}</PlayerLink> : ''}
-                                {pl?.injury ? ` (${pl.injury})` : ''}
-                              </Box>
-                            );
-                          })}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Box>
+                  <PositionGrid
+                    caption={`${t.name} depth chart`}
+                    corner="Pos"
+                    columns={DEPTHS}
+                    rows={[...t.positions]
+                      .sort((a, b) => rank(a.position) - rank(b.position))
+                      .map((p) => ({
+                        label: p.position,
+                        players: DEPTHS.map((_, i) => p.players.find((x) => x.depth === i + 1)),
+                      }))}
+                  />
                 </Paper>
               ))}
           </Box>
@@ -120,7 +88,7 @@ export default function DepthChartPage() {
       plan={planType}
       feature="depthCharts"
       title="NFL Depth Charts"
-      description="Every NFL team’s depth chart by position, with injured players marked."
+      description="Every NFL team’s depth chart by position, with injured players and rookies marked."
     >
       <DepthCharts />
     </PlanGate>

@@ -4,36 +4,35 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TEndpointData } from '@dfs/contracts';
 import { PageState, newestTime } from '../../../shared/ui';
-import { useGoalies, useNhlLines } from '../api/insights-api';
+import { useGoalies, useInjuries, useNhlLines } from '../api/insights-api';
 import { FilterSelect } from '../components/filter-select';
 import { InsightPage, StatusChip } from '../components/insight-page';
 import { PlayerLink } from '../components/links';
 import { cardGridSx } from '../components/lineup-card';
+import { PositionGrid, PositionGridLegend, type TGridRow } from '../components/position-grid';
 
 type TLine = TEndpointData<'nhlLineTeams'>[number]['forwards'][number];
 
-function Unit({ label, line }: { label: string; line: TLine }) {
-  return (
-    <Typography variant="body2" component="li">
-      <strong>{label}:</strong>{' '}
-      {line.map((p, i) => (
-        <span key={p.playerId}>
-          {i ? ' – ' : ''}
-          <PlayerLink playerId={p.playerId}>{p.name}</PlayerLink> <small>{p.position}</small>
-        </span>
-      ))}
-    </Typography>
-  );
-}
-
-const list = { m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.25 } as const;
+/** The units of a team: forward lines (LW-C-RW), defence pairs and power-play units. */
+const UNITS = [
+  { key: 'forwards', title: 'Forwards', prefix: 'L', columns: ['LW', 'C', 'RW'] },
+  { key: 'defence', title: 'Defence', prefix: 'D', columns: ['D', 'D'] },
+  { key: 'powerPlay', title: 'Power play', prefix: 'PP', columns: ['LW', 'C', 'RW', 'D', 'D'] },
+] as const;
 
 /** NHL line combinations: forward lines 1-4, defence pairs 1-3, power-play units, the starting goalie. */
 export default function LineCombinationPage() {
   const [team, setTeam] = useState('');
   const query = useNhlLines();
   const goalies = useGoalies();
+  const injuries = useInjuries('nhl');
   const goalieOf = new Map((goalies.data ?? []).flatMap((g) => g.goalies.map((x) => [x.teamId, x] as const)));
+  const injuryOf = new Map((injuries.data ?? []).map((i) => [i.playerId, i.status]));
+  const rowsOf = (lines: TLine[], prefix: string): TGridRow[] =>
+    lines.map((line, i) => ({
+      label: `${prefix}${i + 1}`,
+      players: line.map((p) => ({ ...p, injury: p.playerId ? injuryOf.get(p.playerId) : null })),
+    }));
   const teams = query.data ?? [];
   return (
     <InsightPage
@@ -52,6 +51,10 @@ export default function LineCombinationPage() {
         />
       }
     >
+      <PositionGridLegend
+        order="L1 to L4 are the forward lines, D1 to D3 the defence pairs, PP1 and PP2 the power-play units."
+        statuses="Q questionable, GTD game-time decision, O out"
+      />
       <PageState
         query={query}
         isEmpty={(d) => d.length === 0}
@@ -64,34 +67,28 @@ export default function LineCombinationPage() {
               .map((t) => {
                 const g = goalieOf.get(t.teamId);
                 return (
-                  <Paper key={t.teamId} component="article" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+                  <Paper
+                    key={t.teamId}
+                    component="article"
+                    variant="outlined"
+                    sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}
+                  >
                     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                       {t.team} {t.name}
                     </Typography>
-                    <Typography variant="subtitle2" component="h3">
-                      Forwards
-                    </Typography>
-                    <Box component="ul" sx={list}>
-                      {t.forwards.map((l, i) => (
-                        <Unit key={i} label={`L${i + 1}`} line={l} />
-                      ))}
-                    </Box>
-                    <Typography variant="subtitle2" component="h3" sx={{ mt: 0.5 }}>
-                      Defence
-                    </Typography>
-                    <Box component="ul" sx={list}>
-                      {t.defence.map((l, i) => (
-                        <Unit key={i} label={`D${i + 1}`} line={l} />
-                      ))}
-                    </Box>
-                    <Typography variant="subtitle2" component="h3" sx={{ mt: 0.5 }}>
-                      Power play
-                    </Typography>
-                    <Box component="ul" sx={list}>
-                      {t.powerPlay.map((l, i) => (
-                        <Unit key={i} label={`PP${i + 1}`} line={l} />
-                      ))}
-                    </Box>
+                    {UNITS.map((u) => (
+                      <Box key={u.key} sx={{ mt: 0.5 }}>
+                        <Typography variant="subtitle2" component="h3">
+                          {u.title}
+                        </Typography>
+                        <PositionGrid
+                          caption={`${t.team} ${u.title.toLowerCase()}`}
+                          corner={u.prefix === 'L' ? 'Line' : u.prefix === 'D' ? 'Pair' : 'Unit'}
+                          columns={[...u.columns]}
+                          rows={rowsOf(t[u.key], u.prefix)}
+                        />
+                      </Box>
+                    ))}
                     <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
                       <strong>Goalie:</strong>{' '}
                       {g ? (

@@ -7,33 +7,45 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { insightEndpoints, type TEndpointData } from '@dfs/contracts';
+import { insightEndpoints, NFL_RANK_POSITIONS, type TEndpointData, type TNflScoring } from '@dfs/contracts';
 import { apiCall } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { ErrorState, PageState, PlanGate } from '../../../shared/ui';
 import { useLayoutContext } from '../../layout/layout-params';
-import { insightKeys, useAdp, useRankings } from '../api/insights-api';
+import { insightKeys, useRankings, useWeeklyRankings } from '../api/insights-api';
 import { FilterSelect } from '../components/filter-select';
 import { InsightPage } from '../components/insight-page';
 import { PlayerLink } from '../components/links';
 
-const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'DST', 'FLEX'] as const;
-type TPosition = (typeof POSITIONS)[number];
+type TPosition = (typeof NFL_RANK_POSITIONS)[number];
 const FLEX = new Set(['RB', 'WR', 'TE']);
+/** Players listed per position (FLEX: the best running backs, receivers and tight ends together). */
+const DEPTH: Record<TPosition, number> = { QB: 32, RB: 50, WR: 60, TE: 32, K: 32, FLEX: 80, DST: 32 };
 const WEEKS = Array.from({ length: 18 }, (_, i) => ({ value: String(i + 1), label: `Week ${i + 1}` }));
-type TAdp = TEndpointData<'nflAdp'>[number];
-type TEntry = { playerId: string; name: string; team: string; Position: string };
+const SCORINGS: { value: TNflScoring; label: string }[] = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'half', label: 'Half PPR' },
+  { value: 'ppr', label: 'PPR' },
+];
+type TEntry = TEndpointData<'nflWeeklyRankings'>['players'][number] & { consensus: number };
 
-/** The consensus order (draft position) of a position's players, with the user's own order first. */
-function orderFor(adp: TAdp[], position: TPosition, saved: string[] | undefined): TEntry[] {
-  const pool = adp
-    .filter((a) => a.playerId && (position === 'FLEX' ? FLEX.has(a.Position) : a.Position === position))
-    .sort((a, b) => a.adp - b.adp)
-    .slice(0, 40)
-    .map((a) => ({ playerId: a.playerId!, name: a.name, team: a.team, Position: a.Position }));
+/** The consensus order of a position under a scoring, with the user's own order first when saved. */
+function orderFor(
+  all: TEndpointData<'nflWeeklyRankings'>['players'],
+  position: TPosition,
+  scoring: TNflScoring,
+  saved: string[] | undefined,
+): TEntry[] {
+  const pool = all
+    .filter((p) => (position === 'FLEX' ? FLEX.has(p.Position) : p.Position === position))
+    .sort((a, b) => b.points[scoring] - a.points[scoring] || a.name.localeCompare(b.name))
+    .slice(0, DEPTH[position])
+    .map((p, i) => ({ ...p, consensus: i + 1 }));
   if (!saved?.length) return pool;
   const rank = new Map(saved.map((id, i) => [id, i]));
-  return [...pool].sort((a, b) => (rank.get(a.playerId) ?? 1e6) - (rank.get(b.playerId) ?? 1e6));
+  return [...pool].sort(
+    (a, b) => (rank.get(a.playerId) ?? 1e6 + a.consensus) - (rank.get(b.playerId) ?? 1e6 + b.consensus),
+  );
 }
 
 function Rankings() {
@@ -41,20 +53,22 @@ function Rankings() {
   const client = useQueryClient();
   const [week, setWeek] = useState('1');
   const [position, setPosition] = useState<TPosition>('QB');
-  const adp = useAdp('nfl');
+  const [scoring, setScoring] = useState<TNflScoring>('ppr');
+  const consensus = useWeeklyRankings();
   const saved = useRankings(Number(week), true);
   const mine = saved.data?.find((r) => r.position === position);
   const [order, setOrder] = useState<TEntry[]>([]);
   useEffect(() => {
-    if (adp.data)
+    if (consensus.data)
       setOrder(
         orderFor(
-          adp.data,
+          consensus.data.players,
           position,
+          scoring,
           mine?.players.map((p) => p.playerId ?? ''),
         ),
       );
-  }, [adp.data, position, mine]);
+  }, [consensus.data, position, scoring, mine]);
   const save = useMutation({
     mutationFn: () =>
       apiCall(insightEndpoints.nflSaveRanking, {
@@ -78,16 +92,26 @@ function Rankings() {
   return (
     <InsightPage
       title="NFL Weekly Rankings"
-      intro="Start from the consensus order, move players up or down, and save your own ranking for the week."
-      updated={{ at: mine?.updatedAt ?? adp.data?.[0]?.updatedAt, provider: mine ? 'Your ranking' : 'demo' }}
+      intro="The consensus order by expected points per game under your league’s scoring; move players up or down and save your own ranking for the week."
+      updated={{
+        at: mine?.updatedAt ?? consensus.data?.updatedAt,
+        provider: mine ? 'Your ranking' : (consensus.data?.provider ?? undefined),
+      }}
       actions={
         <>
           <FilterSelect label="Week" value={week} allLabel={null} options={WEEKS} onChange={setWeek} />
           <FilterSelect
+            label="Scoring"
+            value={scoring}
+            allLabel={null}
+            options={SCORINGS}
+            onChange={(v) => setScoring(v as TNflScoring)}
+          />
+          <FilterSelect
             label="Position"
             value={position}
             allLabel={null}
-            options={[...POSITIONS]}
+            options={[...NFL_RANK_POSITIONS]}
             onChange={(v) => setPosition(v as TPosition)}
           />
           <Button
@@ -102,9 +126,9 @@ function Rankings() {
     >
       {saved.isError ? <ErrorState error={saved.error} onRetry={saved.refetch} /> : null}
       <PageState
-        query={adp}
+        query={consensus}
         isEmpty={() => order.length === 0}
-        empty={{ title: 'No players to rank', reason: 'No draft data for this position yet.' }}
+        empty={{ title: 'No players to rank', reason: 'No games have been logged for this position yet.' }}
       >
         {() => (
           <Paper
@@ -124,6 +148,27 @@ function Rankings() {
                   <PlayerLink playerId={p.playerId}>{p.name}</PlayerLink>{' '}
                   <Typography component="span" variant="caption" color="text.secondary">
                     {p.Position} · {p.team}
+                  </Typography>
+                  {p.injury ? (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      sx={{ color: 'error.main', fontWeight: 700 }}
+                    >
+                      {' '}
+                      ({p.injury})
+                    </Typography>
+                  ) : null}
+                </Typography>
+                <Typography variant="body2" sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                  {p.points[scoring].toFixed(1)} pts
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    Cons. #{p.consensus}
                   </Typography>
                 </Typography>
                 <IconButton
@@ -159,7 +204,7 @@ export default function RankingsPage() {
       plan={planType}
       feature="rankings"
       title="NFL Weekly Rankings"
-      description="Weekly player rankings per position that you can reorder and save as your own."
+      description="Weekly player rankings per position (QB, RB, WR, TE, K, FLEX, DST) in Standard, Half PPR or PPR scoring, that you can reorder and save as your own."
     >
       <Rankings />
     </PlanGate>
