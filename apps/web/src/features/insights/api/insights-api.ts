@@ -120,7 +120,7 @@ export const useTrends = (sport: TSportCode) =>
 export const useWeeklyRankings = () =>
   useQuery({
     queryKey: insightKeys.of('nfl', 'weekly-rankings'),
-    queryFn: async () => (await apiCall(endpoints.nflWeeklyRankings)).data,
+    queryFn: async () => (await apiCall(insightEndpoints.nflWeeklyRankings)).data,
   });
 
 export const useRankings = (week: number, enabled: boolean) =>
