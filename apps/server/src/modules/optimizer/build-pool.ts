@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,7 +19,7 @@ let bundled: Promise<URL> | null = null;
 /**
  * The optimizer's worker entry (packages/optimizer/src/worker/build-worker.ts), bundled. The
  * server build writes it beside main.js (apps/server/build.mjs); from the sources (tests, tsx)
- * it is bundled once per process into a temporary folder.
+ * it is bundled once per process into a temporary folder, removed when the process exits.
  */
 function workerUrl(): Promise<URL> {
   const built = new URL('./build-worker.js', import.meta.url);
@@ -29,7 +29,9 @@ function workerUrl(): Promise<URL> {
     const entry = fileURLToPath(
       new URL('../../../../../packages/optimizer/src/worker/build-worker.ts', import.meta.url),
     );
-    const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), 'dfs-build-worker-')), 'build-worker.mjs');
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'dfs-build-worker-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const outfile = path.join(folder, 'build-worker.mjs');
     await build({
       entryPoints: [entry],
       bundle: true,
