@@ -54,6 +54,30 @@ export default tseslint.config(
     },
   },
   {
+    // The demo data is one provider among others: only the feeds' composition root (and tests)
+    // may name it, so production code never depends on demo files.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/feeds/demo/**',
+      'apps/server/src/modules/feeds/sports-data.module.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/feeds/demo/**', './demo/**', '../demo/**'],
+              message:
+                'Demo data is wired in feeds/sports-data.module.ts only; shared helpers live outside feeds/demo/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
