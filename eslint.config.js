@@ -78,6 +78,18 @@ export default tseslint.config(
     },
   },
   {
+    // Feature maps type themselves with endpoint.types.ts; only the merged map (and the index)
+    // imports them, so endpoints.ts and the feature files never import each other.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/index.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: './endpoints', message: 'Import the endpoint types from ./endpoint.types.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
