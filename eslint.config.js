@@ -54,6 +54,42 @@ export default tseslint.config(
     },
   },
   {
+    // The demo data is one provider among others: only the feeds' composition root (and tests)
+    // may name it, so production code never depends on demo files.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/feeds/demo/**',
+      'apps/server/src/modules/feeds/sports-data.module.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/feeds/demo/**', './demo/**', '../demo/**'],
+              message:
+                'Demo data is wired in feeds/sports-data.module.ts only; shared helpers live outside feeds/demo/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Feature maps type themselves with endpoint.types.ts; only the merged map (and the index)
+    // imports them, so endpoints.ts and the feature files never import each other.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/index.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: './endpoints', message: 'Import the endpoint types from ./endpoint.types.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

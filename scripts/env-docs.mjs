@@ -13,6 +13,9 @@ for (const raw of body.split('\n')) {
   const line = raw.trim();
   const doc = /^\/\*\*\s*(.*?)\s*\*\/$/.exec(line);
   if (doc) {
+    // Two doc comments on one variable: the first would silently lose; make the author pick one.
+    if (comment.length > 0)
+      throw new Error(`env.ts: two doc comments in a row: "${comment[0]}" / "${doc[1]}"`);
     comment = [doc[1]];
     continue;
   }

@@ -124,7 +124,7 @@ export async function buildServer(
   const sportsRepository = createSportsRepository(database.db);
   // The auth service and realtime are built just below; the callback only runs on requests, after
   // that: a changed account drops its cached session and its browsers are told to refetch.
-  const accounts = createAccountModules(database.db, env, log, authRepository, (id) => {
+  const accounts = createAccountModules(database.db, env, publicOrigin.url, log, authRepository, (id) => {
     authService.forgetUser(id);
     realtime.io.to(userRoom(id)).emit('accountUpdated', { userId: id });
     // Sockets whose session just ended (password change, reset, cancellation) are closed.

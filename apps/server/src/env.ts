@@ -96,7 +96,7 @@ const ZEnv = z.object({
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
   /** Set by npm: the folder `npm run` was started in; `npm run import` resolves relative paths against it. */
   INIT_CWD: z.string().optional(),
-  /** Worker threads for lineup builds and late swaps (0 = one less than the CPU count, at least 1). */
+  /** Threads of the server's build pool, which runs lineup builds and late swaps (0 = one less than the CPU count, at least 1). */
   BUILD_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Wall-clock limit of one build or late swap in ms: a build then answers the lineups found so far with a message; a thread still searching 1 s later is ended and replaced. */
   BUILD_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),

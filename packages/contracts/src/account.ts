@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zText } from './text';
-import type { TEndpointMap } from './endpoints';
+import type { TEndpointMap } from './endpoint.types';
 import { ZEmail, ZPassword, ZPaymentType, ZPlan, ZStatus, ZUser } from './user';
 
 export const OTP_MESSAGE = 'There might be a chance that your OTP got expired, please request a new one.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TEndpointMap } from './endpoints';
+import type { TEndpointMap } from './endpoint.types';
 import { ZEmpty, ZPassword, ZPaymentType, ZPlan, ZRole, ZStatus } from './user';
 import { zIsoDate, zText } from './text';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TEndpointMap } from './endpoints';
+import type { TEndpointMap } from './endpoint.types';
 import { ZSportParams } from './slates';
 import { ZSportCode } from './sports';
 import { ZEmpty } from './user';

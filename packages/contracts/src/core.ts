@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TEndpointMap } from './endpoints';
+import type { TEndpointMap } from './endpoint.types';
 import { ZLoginRequest, ZLoginResult, ZRegisterRequest, ZUser, ZEmpty } from './user';
 import { ZSport } from './sports';
 

@@ -9,18 +9,6 @@ import { bettingEndpoints } from './betting';
 import { adminEndpoints } from './admin';
 import { optimizerEndpoints } from './optimizer';
 
-/** One call: method, path under /api, body schema, and the schema of the answer's `data`. */
-export type TEndpointDef = {
-  method: 'GET' | 'POST';
-  /** Path under /api; `:name` segments are validated by `params`. */
-  path: string;
-  body: z.ZodType;
-  data: z.ZodType;
-  params?: z.ZodType;
-  query?: z.ZodType;
-};
-export type TEndpointMap = Record<string, TEndpointDef>;
-
 /**
  * Every feature's map, merged: the server registers its routes from it. The web app imports each
  * feature's own map instead (`coreEndpoints`, `accountEndpoints`, ...), so a page's chunk carries

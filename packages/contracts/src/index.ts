@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './sports';
 export * from './user';
 export * from './realtime';
+export type * from './endpoint.types';
 export * from './endpoints';
 export * from './core';
 export * from './plans';

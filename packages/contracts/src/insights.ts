@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zIsoDate, zText } from './text';
-import type { TEndpointMap } from './endpoints';
+import type { TEndpointMap } from './endpoint.types';
 import { ZSlatePlayer, ZSportParams } from './slates';
 import { ZSlateRequest } from './realtime';
 import { ZSportCode } from './sports';

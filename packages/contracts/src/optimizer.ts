@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TEndpointMap } from './endpoints';
+import type { TEndpointMap } from './endpoint.types';
 import { IMPORT_MAX_CHARS } from './feeds';
 import { ZSlateId, ZSportParams } from './slates';
 import { ZGameType, ZOperator, ZSportCode } from './sports';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zText } from './text';
-import type { TEndpointMap } from './endpoints';
+import type { TEndpointMap } from './endpoint.types';
 import { ZEmpty, ZPlan } from './user';
 
 /** Price keys: plan x billing period. The server maps them to provider price ids. */

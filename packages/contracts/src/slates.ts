@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zText } from './text';
-import type { TEndpointMap } from './endpoints';
+import type { TEndpointMap } from './endpoint.types';
 import { ZGameType, ZOperator, ZSportCode } from './sports';
 import { ZEmpty } from './user';
 import { ZSlateRequest } from './realtime';

@@ -1,5 +1,6 @@
 // Public API of @dfs/optimizer. Pure except src/worker (threads) and src/cli.ts (files).
 export * from './model/units';
+export { addDays, easternToIso, etDate, etToUtc } from './model/eastern-time';
 export type * from './model/player.types';
 export type * from './rules/rule-set.types';
 export { RULE_SETS } from './rules/rule-sets.data';

@@ -1,7 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TEnv } from '../env';
 import { AppError } from './app-error';
+import { SESSION_COOKIE } from './session-cookie';
 
 /** The app's public origin, read from configuration only: never from a request header. */
 export type TPublicOrigin = {
@@ -26,7 +27,7 @@ export function publicOriginOf(env: Pick<TEnv, 'PUBLIC_URL' | 'PORT'>): TPublicO
 }
 
 /** Options of the session cookie: the one place its flags (and `Secure`) are decided. */
-export function sessionCookieOptions(origin: TPublicOrigin, expires?: Date): CookieSerializeOptions {
+function sessionCookieOptions(origin: TPublicOrigin, expires?: Date): CookieSerializeOptions {
   return {
     path: '/',
     httpOnly: true,
@@ -34,6 +35,21 @@ export function sessionCookieOptions(origin: TPublicOrigin, expires?: Date): Coo
     secure: origin.secure,
     ...(expires ? { expires } : {}),
   };
+}
+
+/** Sets the session cookie (login, registration that signs in, a checkout's return). */
+export function setSessionCookie(
+  reply: FastifyReply,
+  origin: TPublicOrigin,
+  token: string,
+  expires: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(origin, expires));
+}
+
+/** Clears the session cookie with the flags it was set with (else browsers keep it). */
+export function clearSessionCookie(reply: FastifyReply, origin: TPublicOrigin): void {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
 }
 
 /**

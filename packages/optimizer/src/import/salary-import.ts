@@ -3,7 +3,7 @@ import { points, salary } from '../model/units';
 import { eligibleSlotNames, getRuleSet } from '../rules/rule-set';
 import type { GameType, Site, Sport } from '../rules/rule-set.types';
 import { columnLetter, parseCsv, type CsvRow } from './csv-parse';
-import { parseGameInfo } from './eastern-time';
+import { parseGameInfo } from './game-info';
 import type { ImportIssue } from './import-issue.types';
 
 /** Overrides for auto-detection. */

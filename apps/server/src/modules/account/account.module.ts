@@ -11,7 +11,6 @@ import { createBillingService } from '../payments/billing.service';
 import { createLocalProvider } from '../payments/local.provider';
 import { createNoProvider } from '../payments/payment.provider';
 import { paymentsModeOf } from '../payments/payments-mode';
-import { publicOriginOf } from '../../core/public-origin';
 import { createPaymentsRepository } from '../payments/payments.repository';
 import { createPaymentsService } from '../payments/payments.service';
 import { planOfKey, priceKeyOf, pricesFromEnv } from '../payments/prices.config';
@@ -28,12 +27,13 @@ import { createAccountService, loginNextStep } from './account.service';
 export function createAccountModules(
   db: Db,
   env: TEnv,
+  /** The public origin (app.publicOrigin.url): links in mail and checkouts when a call gives none. */
+  fallbackUrl: string,
   log: Logger,
   authRepository: TAuthRepository,
   /** After an account changes (sessions, status, plan): forget cached sessions, tell its browsers. */
   forgetUser: (userId: string) => void,
 ) {
-  const fallbackUrl = publicOriginOf(env).url;
   const mode = paymentsModeOf(env);
   const limiter = createRateLimiter(env.REDIS_URL ? createRedisStore(env.REDIS_URL) : createMemoryStore(), {
     windowMs: env.RATE_LIMIT_WINDOW_MS,

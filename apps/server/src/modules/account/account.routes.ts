@@ -1,8 +1,7 @@
 import { endpoints, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { publicOriginOf, sessionCookieOptions } from '../../core/public-origin';
-import { SESSION_COOKIE } from '../../core/session-cookie';
+import { clearSessionCookie } from '../../core/public-origin';
 
 /** Password recovery and change, e-mail verification, account status and the Free plan. */
 const EARLIER_LINKS = 'Links in earlier e-mails no longer work.';
@@ -10,7 +9,7 @@ const EARLIER_LINKS = 'Links in earlier e-mails no longer work.';
 export function registerAccountRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services } = ctx;
   const account = services.account;
-  const origin = publicOriginOf(ctx.env);
+  const origin = app.publicOrigin;
   const base = origin.url;
 
   defineRoute(app, resolveAuth, endpoints.forgotPassword, {
@@ -63,7 +62,7 @@ export function registerAccountRoutes(ctx: TAppContext): void {
       const user = await account.createFreeSubscription(auth, body.userId, base);
       if (user.verifystatus === 1) return { data: user, message: 'Your Free plan is ready.' };
       // Unverified: the account's sessions ended; the browser's cookie goes too.
-      if (user._id === auth.user.id) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
+      if (user._id === auth.user.id) clearSessionCookie(reply, origin);
       return { data: user, message: `Your Free plan is ready. ${VERIFY_EMAIL_MESSAGE}` };
     },
   });

@@ -1,21 +1,18 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { endpoints, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { SESSION_COOKIE } from '../../core/session-cookie';
-import { publicOriginOf, sessionCookieOptions } from '../../core/public-origin';
+import { clearSessionCookie, setSessionCookie } from '../../core/public-origin';
 
 /** POST user/register, user/login, user/logout; GET user/me, user/session. */
 export function registerAuthRoutes(ctx: TAppContext): void {
-  const { app, resolveAuth, services, env } = ctx;
-  const origin = publicOriginOf(env);
+  const { app, resolveAuth, services } = ctx;
+  const origin = app.publicOrigin;
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     baseUrl: origin.url,
   });
-  const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(origin, expires));
 
   defineRoute(app, resolveAuth, endpoints.register, {
     auth: false,
@@ -31,10 +28,10 @@ export function registerAuthRoutes(ctx: TAppContext): void {
       const { user, session } = await services.auth.login(body, client(request), auth?.sessionId);
       if (!session) {
         // Unverified Free account: no session; the web shows the verify-your-e-mail dialog.
-        reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
+        clearSessionCookie(reply, origin);
         return { data: user, message: VERIFY_EMAIL_MESSAGE };
       }
-      setCookie(reply, session.token, session.expiresAt);
+      setSessionCookie(reply, origin, session.token, session.expiresAt);
       return { data: user, message: 'Login Successfully' };
     },
   });
@@ -43,7 +40,7 @@ export function registerAuthRoutes(ctx: TAppContext): void {
     handler: async ({ auth, reply }) => {
       await services.auth.logout(auth.sessionId);
       await ctx.realtime.recheckUser(auth.user.id);
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
+      clearSessionCookie(reply, origin);
       return { data: null, message: 'Logged out' };
     },
   });

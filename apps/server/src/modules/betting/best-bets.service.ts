@@ -1,3 +1,4 @@
+import { etDate } from '@dfs/optimizer';
 import {
   sportCodeOf,
   type TBestBet,
@@ -11,7 +12,6 @@ import { MARKET_STAT } from '../insights';
 import { plans } from '../plans/plans.service';
 import { americanToDecimal, assertAmerican, BettingInputError } from './betting-math';
 import type { TBettingRepository, TGameRow } from './betting.repository';
-import { etDateOf } from './betting.service';
 
 /** Roles that publish best bets (SPEC section 6: client and other manager types). */
 export const BEST_BET_WRITERS = ['client', 'manager'] as const;
@@ -45,7 +45,7 @@ export function createBestBetsService(repo: TBettingRepository) {
     let margin: number | null = null;
     if (game && b.kind === 'game') margin = gameMargin(b, game);
     if (game && b.kind === 'prop' && game.status === 'final') {
-      const log = await repo.playerLog(b.playerId ?? '', etDateOf(game.startTime));
+      const log = await repo.playerLog(b.playerId ?? '', etDate(game.startTime));
       const value = log ? (log.stats[MARKET_STAT[b.market] ?? b.market] ?? 0) : null;
       if (value !== null) margin = b.selection === 'over' ? value - (b.line ?? 0) : (b.line ?? 0) - value;
     }

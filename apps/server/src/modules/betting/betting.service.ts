@@ -1,3 +1,4 @@
+import { etDate } from '@dfs/optimizer';
 import {
   SPORTS,
   type TAnalyzedProp,
@@ -22,10 +23,6 @@ export const CACHE_MS = 60_000;
 export const PREVIEW_ROWS = 10;
 /** How far ahead "the props of the day" reach: NFL plays weekly, the others daily. */
 const DAYS_AHEAD: Record<TSportCode, number> = { nba: 2, mlb: 2, nhl: 2, nfl: 8 };
-
-const etDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
-/** The Eastern calendar date (YYYY-MM-DD) of a time. */
-export const etDateOf = (d: Date) => etDay.format(d);
 
 /** Games per props read, players per logs read, props per slice of work between turns of the event loop. */
 const GAMES_PER_READ = 4;
@@ -236,7 +233,7 @@ export function createBettingService(
               new Date(Date.parse(date) - 24 * HOUR),
               new Date(Date.parse(date) + 48 * HOUR),
             )
-          ).filter((g) => etDateOf(g.startTime) === date)
+          ).filter((g) => etDate(g.startTime) === date)
         : await repo.openGames(
             sport,
             new Date(at.getTime() - 12 * HOUR),

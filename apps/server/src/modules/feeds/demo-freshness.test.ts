@@ -7,7 +7,8 @@ import { games } from '../../db/schema';
 import { createSlatesRepository } from '../slates/slates.repository';
 import { createFeedLock } from './feed-lock';
 import { createFeedStore } from './feed-store.repository';
-import { createDemoWorkers, type TSlateChange } from './feed-workers';
+import { createDemoWorkers, loadDemoData } from './demo/demo-workers';
+import type { TSlateChange } from './feed-workers';
 import { createFeedsRepository } from './feeds.repository';
 import { createFeedsService } from './feeds.service';
 
@@ -39,6 +40,7 @@ beforeAll(async () => {
     workers: createDemoWorkers(store, true),
     forceOnline: [],
     onSlatesChanged: (c) => changes.push(...c),
+    loadDemoData: (at) => loadDemoData(store, at),
     now: () => clock,
   });
   await feeds.loadDemo();

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { hashSeed } from './demo/demo-random';
+import { fnv1a } from './fnv1a';
 
 /** Decides which instance runs a feed worker: one at a time across every server instance. */
 export type TFeedLock = {
@@ -17,7 +17,7 @@ type TPgClient = {
 type TPgPool = { connect: () => Promise<TPgClient> };
 
 /** Advisory-lock key of a worker: a fixed namespace plus a hash of its name. */
-const keyOf = (name: string) => [727002, hashSeed(name) | 0] as const;
+const keyOf = (name: string) => [727002, fnv1a(name) | 0] as const;
 
 /**
  * PostgreSQL: session-level advisory locks on one dedicated connection, so a lock lives as long

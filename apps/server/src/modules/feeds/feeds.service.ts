@@ -3,7 +3,7 @@ import type { TServerProcess } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TFeedLock } from './feed-lock';
 import type { TFeedStore } from './feed-store.repository';
-import { loadDemoData, type TFeedWorker, type TSlateChange } from './feed-workers';
+import type { TFeedWorker, TSlateChange } from './feed-workers';
 import type { TFeedWorkerRow, TFeedsRepository } from './feeds.repository';
 
 /** Longest a run may take before it is abandoned and counted as a failure. */
@@ -27,6 +27,8 @@ export function createFeedsService(deps: {
   /** Workers configuration switches on (live sources). */
   forceOnline: string[];
   onSlatesChanged: (changes: TSlateChange[]) => void;
+  /** Writes the whole demo data set as of a time (the composition root passes feeds/demo's loader). */
+  loadDemoData: (now: Date) => Promise<TSlateChange[]>;
   now?: () => Date;
 }) {
   const { repo, store, lock, log, workers } = deps;
@@ -165,7 +167,7 @@ export function createFeedsService(deps: {
 
     async loadDemo(): Promise<void> {
       const started = Date.now();
-      const changes = await loadDemoData(store, now());
+      const changes = await deps.loadDemoData(now());
       log.info({ ms: Date.now() - started, slates: changes.length }, 'demo data loaded');
     },
   };

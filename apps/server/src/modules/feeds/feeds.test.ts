@@ -1,3 +1,4 @@
+import { etDate } from '@dfs/optimizer';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema';
 import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
-import { etDate } from './demo/demo-schedule';
 
 // Live adapters against recorded responses this project wrote in the sources' documented shapes,
 // served by a local HTTP server that can also time out, fail with 500 or answer garbage.

@@ -10,7 +10,8 @@ import { createSlatesRepository } from '../slates/slates.repository';
 import { createSlatesService, type TMarksOf } from '../slates/slates.service';
 import { createFeedLock } from './feed-lock';
 import { createFeedStore } from './feed-store.repository';
-import { createDemoWorkers, type TFeedWorker } from './feed-workers';
+import { createDemoWorkers, loadDemoData } from './demo/demo-workers';
+import type { TFeedWorker } from './feed-workers';
 import { createFeedsRepository } from './feeds.repository';
 import { createFeedsService } from './feeds.service';
 import { createLiveWorkers } from './live/live-workers';
@@ -60,6 +61,7 @@ export function createSportsDataModules(deps: {
       tellAfterRun(announceScores(w, realtime), deps.afterRun),
     ),
     forceOnline: live.enabled,
+    loadDemoData: (at) => loadDemoData(store, at),
     onSlatesChanged: (changes) => {
       slates.invalidate(changes.map((c) => c.slateId));
       emitSlatesUpdated(realtime, changes);

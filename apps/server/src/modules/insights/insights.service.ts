@@ -1,8 +1,8 @@
+import { addDays, etDate, etToUtc } from '@dfs/optimizer';
 import type { TFeature, TSaveRankingRequest, TSlatePlayer, TSportCode } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import { preEncodeEnvelope } from '../../core/pre-encoded';
 import type { TAuthUser } from '../../core/auth-context';
-import { addDays, etDate, etToUtc } from '../feeds/demo/demo-schedule';
 import { plans } from '../plans/plans.service';
 import type { TSlatesService } from '../slates/slates.service';
 import { goalieSeason, groupKey, hitRate, MARKET_STAT, meanOf, toGame } from './insights-view';

@@ -1,15 +1,14 @@
 import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { publicOriginOf, sessionCookieOptions } from '../../core/public-origin';
-import { SESSION_COOKIE } from '../../core/session-cookie';
+import { clearSessionCookie } from '../../core/public-origin';
 
 /** Checkout, portal, cancellation, the local test checkout and the ClickBank notification. */
 export function registerPaymentsRoutes(ctx: TAppContext): void {
   const { app, resolveAuth, services } = ctx;
   const payments = services.payments;
   // Checkout, portal and order-form links come back to the configured origin, never the Host.
-  const origin = publicOriginOf(ctx.env);
+  const origin = app.publicOrigin;
   const base = origin.url;
 
   defineRoute(app, resolveAuth, endpoints.prices, {
@@ -49,7 +48,7 @@ export function registerPaymentsRoutes(ctx: TAppContext): void {
       const userId = await payments.cancelSubscription(auth, body.userId);
       // Cancelling logs the user out (SPEC section 4): every session of the account ends.
       await services.account.endSessions(userId);
-      if (userId === auth.user.id) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(origin));
+      if (userId === auth.user.id) clearSessionCookie(reply, origin);
       return { data: null, message: 'Subscription cancelled successfully.' };
     },
   });

@@ -1,8 +1,9 @@
+import { addDays, etDate } from '@dfs/optimizer';
 import type { TSportCode } from '@dfs/contracts';
 import type { TFeedBatch, TGameLogRow, TPlayerRow, TProjectionRow, TTeamRow } from '../providers.types';
 import { demoLeague } from './demo-league';
 import { createRandom } from './demo-random';
-import { addDays, etDate, gamesOn, GAME_HOURS, type TDemoGame } from './demo-schedule';
+import { gamesOn, GAME_HOURS, type TDemoGame } from './demo-schedule';
 import { DEMO_PROVIDER, projectionOf, slatesOn } from './demo-slates';
 import { fantasyPoints, simulateGame } from './demo-stats';
 import {

@@ -1,3 +1,4 @@
+import { fnv1a } from '../fnv1a';
 /** A seeded pseudo-random source: the demo data must be the same on every run for the same day. */
 export type TRandom = {
   /** Uniform in [0, 1). */
@@ -11,19 +12,9 @@ export type TRandom = {
   chance: (p: number) => boolean;
 };
 
-/** 32-bit FNV-1a hash of a string, used to derive seeds from names such as `nba:2026-11-21`. */
-export function hashSeed(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** mulberry32: small, fast and good enough for demo data. */
 export function createRandom(seed: number | string): TRandom {
-  let a = typeof seed === 'string' ? hashSeed(seed) : seed >>> 0;
+  let a = typeof seed === 'string' ? fnv1a(seed) : seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

@@ -1,49 +1,10 @@
 import type { TSportCode } from '@dfs/contracts';
+import { addDays, etToUtc } from '@dfs/optimizer';
 import { demoLeague, type TLeagueTeam } from './demo-league';
 import { createRandom } from './demo-random';
 
-const ET = 'America/New_York';
-
-// Formatters are costly to build; one of each serves every call.
-const DATE_FMT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ET,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const PARTS_FMT = new Intl.DateTimeFormat('en-US', {
-  timeZone: ET,
-  hour12: false,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The calendar date (YYYY-MM-DD) in Eastern time: the product's "today". */
-export function etDate(at: Date): string {
-  return DATE_FMT.format(at);
-}
-
-/** Adds days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** 0 = Sunday ... 6 = Saturday. */
 export const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-
-/** The instant of a wall-clock time in Eastern time on a date (handles daylight saving). */
-export function etToUtc(date: string, hour: number, minute: number): Date {
-  const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
-  const parts = PARTS_FMT.formatToParts(guess);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'));
-  return new Date(guess.getTime() - (shown - guess.getTime()));
-}
 
 /** One scheduled demo game. */
 export type TDemoGame = {

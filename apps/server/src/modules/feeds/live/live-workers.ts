@@ -1,6 +1,6 @@
+import { etDate } from '@dfs/optimizer';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { TEnv } from '../../../env';
-import { etDate } from '../demo/demo-schedule';
 import type { TFeedStore } from '../feed-store.repository';
 import type { TFeedWorker } from '../feed-workers';
 import { fetchMlb } from './mlb-api.provider';

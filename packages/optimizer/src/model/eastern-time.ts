@@ -1,3 +1,7 @@
+// Eastern time (America/New_York), the product's clock: operators print start times in it and
+// "today" is the Eastern calendar day. The one place that converts to and from it, for the
+// optimizer's importers and the server alike.
+
 /**
  * Converts an America/New_York wall-clock time to an ISO UTC string. DraftKings prints start
  * times in Eastern time; the offset (EST or EDT) depends on the date, so it is computed with
@@ -26,9 +30,9 @@ function convert(guess: number): string {
   return new Date(utc).toISOString();
 }
 
-/** Offset of America/New_York from UTC at an instant, in minutes (-300 or -240). */
 let formatter: Intl.DateTimeFormat | null = null;
 
+/** Offset of America/New_York from UTC at an instant, in minutes (-300 or -240). */
 export function easternOffsetMinutes(instant: number): number {
   // Creating the formatter is costly; one is enough.
   formatter ??= new Intl.DateTimeFormat('en-US', {
@@ -46,33 +50,28 @@ export function easternOffsetMinutes(instant: number): number {
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
-/** Parses DraftKings `Game Info` (`DAL@MIN 11/20/2022 04:25PM ET`). */
-export function parseGameInfo(info: string): {
-  game: string | null;
-  away: string | null;
-  home: string | null;
-  startTime: string | null;
-  started: boolean;
-} {
-  const text = info.trim();
-  const started = /in progress|final|postponed|suspended/i.test(text);
-  const m =
-    /^([A-Za-z0-9]+)@([A-Za-z0-9]+)(?:\s+(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*([AP]M))?/i.exec(
-      text,
-    );
-  if (!m) return { game: null, away: null, home: null, startTime: null, started };
-  const [, away = '', home = '', mo, d, y, h, mi, ap] = m;
-  let startTime: string | null = null;
-  if (mo && d && y && h && mi && ap) {
-    let hour = Number(h) % 12;
-    if (ap.toUpperCase() === 'PM') hour += 12;
-    startTime = easternToIso(Number(y), Number(mo), Number(d), hour, Number(mi));
-  }
-  return {
-    game: `${away.toUpperCase()}@${home.toUpperCase()}`,
-    away: away.toUpperCase(),
-    home: home.toUpperCase(),
-    startTime,
-    started,
-  };
+/** The instant of a wall-clock time in Eastern time on a YYYY-MM-DD date (daylight saving included). */
+export function etToUtc(date: string, hour: number, minute: number): Date {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  return new Date(easternToIso(year, month, day, hour, minute));
+}
+
+let dateFormatter: Intl.DateTimeFormat | null = null;
+
+/** The Eastern calendar date (YYYY-MM-DD) of an instant: the product's "today". */
+export function etDate(at: Date): string {
+  dateFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return dateFormatter.format(at);
+}
+
+/** Adds days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
