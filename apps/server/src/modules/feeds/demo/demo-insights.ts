@@ -281,6 +281,16 @@ export function goaliesFor(games: TDemoGame[], today: string, now: Date): TGoali
 const american = (p: number) =>
   p >= 0.5 ? -Math.round((100 * p) / (1 - p)) : Math.round((100 * (1 - p)) / p);
 
+/**
+ * A price near -110 moved by `shift` points, crossing even money the way books quote it (-98
+ * moved past -100 is +102): American odds between -100 and +100 do not exist, and the betting
+ * data layer refuses them (before, about 1,400 demo quotes a start were refused with a warning).
+ */
+const aroundJuice = (shift: number) => {
+  const p = -110 + shift;
+  return p > -100 ? 200 + p : p;
+};
+
 /** Odds of each game at four books: spread and moneyline from team strength, open and current. */
 export function oddsFor(games: TDemoGame[], now: Date): TOddsRow[] {
   const spreadScale: Record<TSportCode, number> = { nba: 14, nfl: 10, nhl: 1.5, mlb: 1.5 };
@@ -345,8 +355,8 @@ export function propsFor(games: TDemoGame[], now: Date): TPropRow[] {
                 sport: g.sport,
                 line: openLine + (r.chance(0.3) ? (r.chance(0.5) ? 1 : -1) : 0),
                 openLine,
-                overPrice: -110 + r.int(-15, 15),
-                underPrice: -110 + r.int(-15, 15),
+                overPrice: aroundJuice(r.int(-15, 15)),
+                underPrice: aroundJuice(r.int(-15, 15)),
                 provider: DEMO_PROVIDER,
                 fetchedAt: now,
               }));
