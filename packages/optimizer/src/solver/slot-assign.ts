@@ -16,12 +16,16 @@ export function entryMask(problem: Problem, entry: number): number {
 /**
  * Puts each player of a feasible lineup into a roster slot by bipartite matching, honouring
  * slot locks. Returns the members in roster order. Never fails for a lineup the search returned.
+ * The assignment depends only on the set of copies, never on their order.
  */
 export function assignLineupSlots(
   problem: Problem,
   copies: readonly number[],
   locks: readonly ForcedPerson[],
 ): { copy: number; slot: number }[] {
+  // Members in copy order, not in the order a search method found them: the same players get the
+  // same slots whichever method (chosen by timing) built the lineup.
+  copies = [...copies].sort((a, b) => a - b);
   const masks = copies.map((c) => entryMask(problem, problem.copies[c]?.entry ?? 0));
   const fixed = copies.map((c) => locks.find((l) => l.person === problem.copies[c]?.person)?.slot ?? -1);
   const slots = matchSlots(masks, problem.slotCount, fixed) ?? matchSlots(masks, problem.slotCount);
