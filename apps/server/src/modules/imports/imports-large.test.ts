@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { slates } from '../../db/schema';
 import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
 import { largeDkNbaSalaryCsv } from './imports-test-files';
+import { ABANDONED_IMPORT_MS } from './imports.service';
 
 // A large admin import (8,000 rows, about 870 kB) must not stall the server: /api/health keeps
 // answering while the file is parsed, validated and written. Behaviour is asserted, not time.
@@ -163,5 +165,36 @@ describe('large salary import', () => {
     const res = await importNba(largeDkNbaSalaryCsv(10), id);
     expect(res.statusCode, res.body).toBe(409);
     expect(json(res)).toMatchObject({ code: 'CONFLICT', fields: ['slateId'] });
+  });
+
+  it('removes a slate an import left hidden when its process stopped, so the slate can be imported again', async () => {
+    const id = 'dk-nba-import-abandoned';
+    const long = new Date(Date.now() - ABANDONED_IMPORT_MS - 60_000);
+    const hidden = {
+      operator: 'draftkings',
+      sport: 'nba',
+      gameType: 'classic',
+      name: 'stopped mid-import',
+      startTime: new Date('2030-12-03T12:00:00Z'),
+      games: [],
+      status: 'importing',
+      playerCount: 3000,
+      provider: 'operator-file',
+      fetchedAt: long,
+      updatedAt: long,
+    } as const;
+    await server.database.db.insert(slates).values([
+      { ...hidden, id },
+      // A staging twin of another slate, left the same way.
+      { ...hidden, id: 'dk-nba-import-other~import-zz' },
+    ]);
+    const res = await importNba(largeDkNbaSalaryCsv(10), id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await playersOf(id)).toHaveLength(10);
+    const left = await server.database.db
+      .select({ id: slates.id })
+      .from(slates)
+      .where(eq(slates.status, 'importing'));
+    expect(left.map((s) => s.id)).not.toContain('dk-nba-import-other~import-zz');
   });
 });

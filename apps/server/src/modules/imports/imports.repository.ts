@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TOperator } from '@dfs/contracts';
 import type { Db } from '../../db/client';
 import { projections, slatePlayers, slates } from '../../db/schema';
@@ -92,6 +92,27 @@ export function createImportsRepository(db: Db) {
           .set({ ...fields, updatedAt: new Date() })
           .where(eq(slates.id, id));
         return kept?.n ?? 0;
+      });
+    },
+
+    /**
+     * Removes hidden slates nobody is writing any more: a process stopped mid-import (a crash, a
+     * restart) leaves its hidden slate behind, which would refuse every later import of that
+     * slate id with 409 and keep its players stored unseen. A hidden slate older than `before`
+     * is abandoned (an import writes a whole file in seconds). Returns how many were removed.
+     */
+    async dropAbandonedImports(before: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .select({ id: slates.id })
+          .from(slates)
+          .where(and(eq(slates.status, 'importing'), lt(slates.updatedAt, before)));
+        if (!gone.length) return 0;
+        const ids = gone.map((g) => g.id);
+        // Players by their key first: a cascade would delete them row by row.
+        await tx.delete(slatePlayers).where(inArray(slatePlayers.slateId, ids));
+        await tx.delete(slates).where(inArray(slates.id, ids));
+        return ids.length;
       });
     },
 

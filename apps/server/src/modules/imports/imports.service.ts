@@ -28,6 +28,11 @@ export const IMPORT_PROVIDER = 'operator-file';
 export const DEFAULT_PROJECTION_SOURCE = 'upload';
 /** Reasons listed in a refusal message (the rest are counted). */
 const MAX_LISTED = 50;
+/**
+ * A hidden slate this much older than an import's start was left by a process stopped mid-import
+ * (an 8,000-row file is written in seconds); the next import removes it.
+ */
+export const ABANDONED_IMPORT_MS = 10 * 60_000;
 
 /** Operator, sport and game type are detected from the file when not given (the CLI). */
 export type TSalaryImportInput = Omit<TImportSalariesRequest, 'sport' | 'operator' | 'gameType'> &
@@ -172,6 +177,7 @@ export function createImportsService(deps: {
       // new one, or a staging twin of the stored one), each batch yielding to the event loop;
       // then one short step shows the new slate or switches the stored one over.
       const target = existingSlate ? `${slateId}~import-${stamp}` : slateId;
+      await deps.repo.dropAbandonedImports(new Date(now.getTime() - ABANDONED_IMPORT_MS));
       // The id is taken only by an import of the same slate still writing (its slate is hidden).
       if (!(await deps.repo.createHiddenSlate({ ...row, id: target })))
         throw new AppError(
