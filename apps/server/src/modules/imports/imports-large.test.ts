@@ -170,7 +170,7 @@ describe('large salary import', () => {
   it('removes a slate an import left hidden when its process stopped, so the slate can be imported again', async () => {
     const id = 'dk-nba-import-abandoned';
     const long = new Date(Date.now() - ABANDONED_IMPORT_MS - 60_000);
-    const hidden = {
+    const hidden: Omit<typeof slates.$inferInsert, 'id'> = {
       operator: 'draftkings',
       sport: 'nba',
       gameType: 'classic',
@@ -182,7 +182,7 @@ describe('large salary import', () => {
       provider: 'operator-file',
       fetchedAt: long,
       updatedAt: long,
-    } as const;
+    };
     await server.database.db.insert(slates).values([
       { ...hidden, id },
       // A staging twin of another slate, left the same way.
