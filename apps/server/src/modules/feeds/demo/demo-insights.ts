@@ -367,26 +367,61 @@ export function propsFor(games: TDemoGame[], now: Date): TPropRow[] {
 }
 
 /**
- * Season-long ADP (MLB, NFL): players ranked by expected FanDuel points with some disagreement,
- * and the ADP of the snapshot a week before (the movement column); the feed store keeps the
- * previous snapshot's value when a later one changes a player's ADP.
+ * Players a 12-team season-long league starts at each position (flex spots shared out): the
+ * replacement level of the draft. A draft takes value over that level, not raw points, so a
+ * quarterback who scores the most still goes after the top backs and receivers, and defenses last.
+ */
+const DRAFT_STARTERS: Record<'mlb' | 'nfl', Record<string, number>> = {
+  nfl: { QB: 12, RB: 30, WR: 42, TE: 14, DST: 12 },
+  mlb: { C: 12, '1B': 18, '2B': 18, '3B': 18, SS: 18, OF: 60, SP: 72 },
+};
+/**
+ * Season value per point of a game: a starting pitcher plays about one game in five (his points
+ * per game are a start's); drafters stream defenses week to week, so they take one in the last
+ * rounds whatever it scores.
+ */
+const DRAFT_WEIGHT: Record<string, number> = { SP: 0.22, DST: 0.25 };
+
+/**
+ * Season-long ADP (MLB, NFL): players ranked by expected FanDuel points over their position's
+ * replacement level, with some disagreement, as average picks (one decimal, increasing, from
+ * 1.0); and the ADP of the snapshot a week before (the movement column). The feed store keeps
+ * the previous snapshot's value when a later one changes a player's ADP.
  */
 export function adpRows(sport: 'mlb' | 'nfl', now: Date): TAdpRow[] {
   const r = createRandom(`adp:${sport}`);
   const before = createRandom(`adp-previous:${sport}`);
   const previousAt = new Date(now.getTime() - 7 * 86_400_000);
-  const ranked = demoLeague(sport)
-    .players.filter((p) => p.position !== 'RP')
-    .map((p) => ({ p, score: p.meanFd * (0.85 + 0.3 * r.next()) }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 300);
+  const scored = demoLeague(sport)
+    .players.filter((p) => DRAFT_STARTERS[sport][p.position] !== undefined)
+    .map((p) => ({ p, score: p.meanFd * (0.85 + 0.3 * r.next()) }));
+  const replacement = new Map<string, number>();
+  for (const [position, starters] of Object.entries(DRAFT_STARTERS[sport])) {
+    const scores = scored
+      .filter((s) => s.p.position === position)
+      .map((s) => s.score)
+      .sort((a, b) => b - a);
+    replacement.set(position, scores[Math.min(starters, scores.length) - 1] ?? 0);
+  }
+  // Average picks: the value order blurred by drafters' disagreement (more further down).
+  const picks = scored
+    .map((s) => ({
+      p: s.p,
+      value: (s.score - (replacement.get(s.p.position) ?? 0)) * (DRAFT_WEIGHT[s.p.position] ?? 1),
+    }))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, 300)
+    .map((s, i) => ({ p: s.p, pick: i + 1 + r.normal(0, 0.5 * Math.sqrt(i + 1)) }))
+    .sort((a, b) => a.pick - b.pick);
   const byPos = new Map<string, number>();
-  return ranked.map(({ p }, i) => {
+  let last = 0.9;
+  return picks.map(({ p, pick }) => {
     const positionRank = (byPos.get(p.position) ?? 0) + 1;
     byPos.set(p.position, positionRank);
-    const adp = Math.max(1, round1(i + 1 + r.normal(0, Math.sqrt(i + 1))));
+    const adp = round1(Math.max(last + 0.1, pick));
+    last = adp;
     // A fifth of the players did not move; the others drifted by about a fifth of their spread.
-    const drift = before.chance(0.2) ? 0 : before.normal(0, 0.25 * Math.sqrt(i + 1) + 0.3);
+    const drift = before.chance(0.2) ? 0 : before.normal(0, 0.25 * Math.sqrt(adp) + 0.3);
     return {
       playerId: p.id,
       sport,
