@@ -86,7 +86,10 @@ export function LineupResults({ rules, lineups, players, onSwap, onRemove, actio
           const s = row.lineup.players[i];
           if (!s) return null;
           const team = byEntry.get(s.id)?.team;
-          const label = `${s.name}${team ? ` ${team}` : ''}`;
+          // "A. Wood PHI": nine slots share the width, so the first name is its initial; the
+          // full name is in the hover title and the accessible name.
+          const label = `${shortName(s.name)}${team ? ` ${team}` : ''}`;
+          const title = `${s.name}${team ? ` (${team})` : ''}`;
           return onSwap ? (
             // A plain button styled once by the grid (below): a page of lineups holds hundreds of
             // them, and a styled component per cell made the lineups' first draw slow.
@@ -94,12 +97,13 @@ export function LineupResults({ rules, lineups, players, onSwap, onRemove, actio
               type="button"
               className="lineup-swap"
               aria-label={`Swap ${s.name} (${slot.name}) in lineup ${row.id + 1}`}
+              title={title}
               onClick={() => onSwap(row.id, i)}
             >
               {label}
             </button>
           ) : (
-            label
+            <span title={title}>{label}</span>
           );
         },
       })),
@@ -170,4 +174,10 @@ export function LineupResults({ rules, lineups, players, onSwap, onRemove, actio
       )}
     </Paper>
   );
+}
+
+/** "Andrew Wood" as "A. Wood"; a one-word name (a team defense) stays whole. */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length < 2 ? name : `${words[0]!.charAt(0)}. ${words.slice(1).join(' ')}`;
 }

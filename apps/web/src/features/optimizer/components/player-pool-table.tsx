@@ -29,6 +29,8 @@ export type TPoolRow = TSlatePlayer & {
   maxExp: number | null;
 };
 
+/** A player's tags in the name cell: compact, and never shrunk. */
+const TAG = { height: 20, fontSize: 11, flexShrink: 0 } as const;
 const toPercent = (x: number | null | undefined) =>
   x === null || x === undefined ? null : Math.round(x * 100);
 const toFraction = (x: number | null) => (x === null ? null : x / 100);
@@ -220,15 +222,24 @@ function poolColumns({
     {
       field: 'name',
       headerName: 'Player',
-      minWidth: 200,
+      minWidth: 230,
       flex: 1,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', overflow: 'hidden' }}>
-          <span>{row.name}</span>
-          {row.injury ? <Chip size="small" color="error" variant="outlined" label={row.injury} /> : null}
-          {isValue(row, sport) ? <Chip size="small" color="success" label="Value" /> : null}
-          {isSleeper(row) ? <Chip size="small" color="info" label="Sleeper" /> : null}
-          {isStud(row) ? <Chip size="small" color="warning" label="Stud" /> : null}
+          <Box
+            component="span"
+            title={row.name}
+            sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {row.name}
+          </Box>
+          {/* Tags keep their full width; a long name gives way (ellipsis) instead. */}
+          {row.injury ? (
+            <Chip size="small" color="error" variant="outlined" label={row.injury} sx={TAG} />
+          ) : null}
+          {isValue(row, sport) ? <Chip size="small" color="success" label="Value" sx={TAG} /> : null}
+          {isSleeper(row) ? <Chip size="small" color="info" label="Sleeper" sx={TAG} /> : null}
+          {isStud(row) ? <Chip size="small" color="warning" label="Stud" sx={TAG} /> : null}
         </Box>
       ),
     },
