@@ -15,6 +15,7 @@ import { demoLeague, type TLeaguePlayer } from './demo-league';
 import { createRandom, round1 } from './demo-random';
 import { GAME_HOURS, type TDemoGame } from './demo-schedule';
 import { DEMO_PROVIDER, injuryOf, startsOn } from './demo-slates';
+import { normalCdf } from '../../betting/prop-model';
 import { PROP_MARKETS } from './demo-stats';
 
 const BOOKS = ['DraftKings', 'FanDuel', 'BetMGM', 'Caesars'];
@@ -281,15 +282,8 @@ export function goaliesFor(games: TDemoGame[], today: string, now: Date): TGoali
 const american = (p: number) =>
   p >= 0.5 ? -Math.round((100 * p) / (1 - p)) : Math.round((100 * (1 - p)) / p);
 
-/**
- * A price near -110 moved by `shift` points, crossing even money the way books quote it (-98
- * moved past -100 is +102): American odds between -100 and +100 do not exist, and the betting
- * data layer refuses them (before, about 1,400 demo quotes a start were refused with a warning).
- */
-const aroundJuice = (shift: number) => {
-  const p = -110 + shift;
-  return p > -100 ? 200 + p : p;
-};
+/** A prop's margin over both sides (about -110 / -110 at even chances). */
+const PROP_MARGIN = 0.045;
 
 /** Odds of each game at four books: spread and moneyline from team strength, open and current. */
 export function oddsFor(games: TDemoGame[], now: Date): TOddsRow[] {
@@ -346,20 +340,31 @@ export function propsFor(games: TDemoGame[], now: Date): TPropRow[] {
               const r = createRandom(`prop:${g.id}:${p.id}:${m.market}`);
               const mean = p.statMeans[m.stat] ?? 0;
               if (mean < 0.5) return [];
-              const openLine = Math.floor(mean * (0.9 + 0.2 * r.next())) + 0.5;
-              return BOOKS.slice(0, 3).map((book) => ({
-                gameId: g.id,
-                playerId: p.id,
-                book,
-                market: m.market,
-                sport: g.sport,
-                line: openLine + (r.chance(0.3) ? (r.chance(0.5) ? 1 : -1) : 0),
-                openLine,
-                overPrice: aroundJuice(r.int(-15, 15)),
-                underPrice: aroundJuice(r.int(-15, 15)),
-                provider: DEMO_PROVIDER,
-                fetchedAt: now,
-              }));
+              const sd = Math.max(p.statSds[m.stat] ?? 0, 0.5);
+              const openLine = Math.floor(mean * (0.95 + 0.1 * r.next())) + 0.5;
+              return BOOKS.slice(0, 3).map((book) => {
+                const line = openLine + (r.chance(0.3) ? (r.chance(0.5) ? 1 : -1) : 0);
+                // Each book prices the line from the player's true spread (a book's own read
+                // moves it up to 3 points) with its margin on both sides: a line far under the
+                // average gets a short over price, as real books quote it, not -110 both ways.
+                const over = Math.min(
+                  0.9,
+                  Math.max(0.1, 1 - normalCdf((line - mean) / sd) + r.normal(0, 0.015)),
+                );
+                return {
+                  gameId: g.id,
+                  playerId: p.id,
+                  book,
+                  market: m.market,
+                  sport: g.sport,
+                  line,
+                  openLine,
+                  overPrice: american(over + PROP_MARGIN / 2),
+                  underPrice: american(1 - over + PROP_MARGIN / 2),
+                  provider: DEMO_PROVIDER,
+                  fetchedAt: now,
+                };
+              });
             }),
         ),
     ),

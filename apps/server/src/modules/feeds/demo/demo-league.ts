@@ -32,6 +32,8 @@ export type TLeaguePlayer = {
   meanDk: number;
   meanFd: number;
   statMeans: TStats;
+  /** Game-to-game standard deviation of each stat (books price a prop line from it). */
+  statSds: TStats;
   /** Stable ids on each operator. */
   dkId: string;
   fdId: string;
@@ -161,16 +163,36 @@ function makePlayer(
   let sumDk = 0;
   let sumFd = 0;
   const sums: TStats = {};
+  const squares: TStats = {};
   const runs = 24;
   for (let i = 0; i < runs; i++) {
     const stats = simulateGame(sport, slot.position, q, sim);
     const pts = fantasyPoints(sport, slot.position, stats);
     sumDk += pts.dk;
     sumFd += pts.fd;
-    for (const [k, v] of Object.entries(stats)) sums[k] = (sums[k] ?? 0) + v;
+    for (const [k, v] of Object.entries(stats)) {
+      sums[k] = (sums[k] ?? 0) + v;
+      squares[k] = (squares[k] ?? 0) + v * v;
+    }
   }
+  // Stat means set the prop lines, which books draw close to a player's true average: 24 games
+  // leave them off by a fifth of a spread (an assists line two under a player's average showed
+  // +45 points of edge), so they get more simulated games from a stream of their own (the expected
+  // points above, and so salaries and projections, stay as they were).
+  const statRuns = 160;
+  const statSim = createRandom(`sim-stats:${sport}:${serial}`);
+  for (let i = runs; i < statRuns; i++)
+    for (const [k, v] of Object.entries(simulateGame(sport, slot.position, q, statSim))) {
+      sums[k] = (sums[k] ?? 0) + v;
+      squares[k] = (squares[k] ?? 0) + v * v;
+    }
   const statMeans: TStats = {};
-  for (const [k, v] of Object.entries(sums)) statMeans[k] = round1(v / runs);
+  const statSds: TStats = {};
+  for (const [k, v] of Object.entries(sums)) {
+    const m = v / statRuns;
+    statMeans[k] = round1(m);
+    statSds[k] = Math.sqrt(Math.max(0, (squares[k] ?? 0) / statRuns - m * m));
+  }
   const id = `${sport}:p:${team.abbr}-${slot.position}-${depth + 1}`;
   // About one player in eight is a rookie, more often a backup than a starter.
   const rookie =
@@ -190,6 +212,7 @@ function makePlayer(
     meanDk: round1(Math.max(0, sumDk / runs)),
     meanFd: round1(Math.max(0, sumFd / runs)),
     statMeans,
+    statSds,
     dkId: String(30_000_000 + serial * 7),
     fdId: `${90_000 + serial}`,
     rookie,

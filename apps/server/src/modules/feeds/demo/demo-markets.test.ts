@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adpRows } from './demo-insights';
+import { adpRows, propsFor } from './demo-insights';
 import { demoLeague } from './demo-league';
+import { gamesOn } from './demo-schedule';
 
 // The demo ADP board must read like a real draft: a player who opens it sees backs and receivers
 // at the top, quarterbacks a little later, defenses last, and one player per pick.
@@ -31,6 +32,31 @@ describe('demo ADP', () => {
         expect(r.positionRank).toBe(seen.get(p));
       }
       if (sport === 'mlb') expect(seen.has('RP')).toBe(false);
+    }
+  });
+});
+
+// Demo props must be priced as books price them: the side more likely to win costs more, so a
+// line set under a player's average does not show the prop analyzer a free +40-point edge.
+describe('demo prop prices', () => {
+  it('make the likelier side dearer, with a margin over both sides', () => {
+    const implied = (a: number) => (a < 0 ? -a / (-a + 100) : 100 / (a + 100));
+    for (const sport of ['nba', 'nhl'] as const) {
+      const rows = propsFor(gamesOn(sport, '2026-12-02'), new Date('2026-12-02T15:00:00Z'));
+      expect(rows.length).toBeGreaterThan(50);
+      for (const r of rows) {
+        const hold = implied(r.overPrice) + implied(r.underPrice) - 1;
+        expect(hold).toBeGreaterThan(0.02);
+        expect(hold).toBeLessThan(0.07);
+      }
+      // Lines moved a full point under the open line: the over is the favourite there.
+      const under = rows.filter((r) => r.line < r.openLine);
+      const over = rows.filter((r) => r.line > r.openLine);
+      const share = (xs: typeof rows, side: 'over' | 'under') =>
+        xs.filter((r) => (side === 'over' ? r.overPrice < r.underPrice : r.underPrice < r.overPrice)).length /
+        xs.length;
+      expect(share(under, 'over')).toBeGreaterThan(0.8);
+      expect(share(over, 'under')).toBeGreaterThan(0.8);
     }
   });
 });
