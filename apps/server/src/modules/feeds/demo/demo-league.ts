@@ -177,9 +177,9 @@ function makePlayer(
   }
   // Stat means set the prop lines, which books draw close to a player's true average: 24 games
   // leave them off by a fifth of a spread (an assists line two under a player's average showed
-  // +45 points of edge), so they get more simulated games from a stream of their own (the expected
+  // +45 points of edge), so they get three times the simulated games, from a stream of their own (the expected
   // points above, and so salaries and projections, stay as they were).
-  const statRuns = 160;
+  const statRuns = 72;
   const statSim = createRandom(`sim-stats:${sport}:${serial}`);
   for (let i = runs; i < statRuns; i++)
     for (const [k, v] of Object.entries(simulateGame(sport, slot.position, q, statSim))) {
