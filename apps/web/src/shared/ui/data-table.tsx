@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   DataGrid,
   type DataGridProps,
@@ -32,6 +34,12 @@ export type TDataTableProps<R extends GridValidRowModel> = {
   /** Fixed height in pixels; by default the grid grows with its rows up to a screenful. */
   height?: number;
   server?: TServerPaging;
+  /**
+   * The table on a phone (under 600 px): only `fields` show, in their column order, so a row
+   * reads without scrolling sideways; `only` are columns made for the phone (a cell that stacks
+   * what the hidden columns said), hidden on wider screens; `rowHeight` fits such a cell.
+   */
+  phone?: { fields: string[]; only?: string[]; rowHeight?: number };
   /** Anything else of MUI X DataGrid (row selection, editing, ...). */
   gridProps?: Partial<DataGridProps<R>>;
 };
@@ -39,7 +47,8 @@ export type TDataTableProps<R extends GridValidRowModel> = {
 /**
  * One data-grid wrapper for every table longer than a screen: MUI X DataGrid (sorting, filtering,
  * virtualisation) with the product's defaults: compact rows, an accessible name, an empty text
- * that says why, horizontal scrolling on a phone, client- or server-side paging.
+ * that says why, horizontal scrolling on a phone (or the columns chosen for it), client- or
+ * server-side paging.
  */
 export function DataTable<R extends GridValidRowModel>({
   label,
@@ -52,8 +61,22 @@ export function DataTable<R extends GridValidRowModel>({
   initialSort,
   height,
   server,
+  phone,
   gridProps,
 }: TDataTableProps<R>) {
+  const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const onPhone = Boolean(phone && isPhone);
+  const visibility: Partial<DataGridProps<R>> = phone
+    ? {
+        columnVisibilityModel: Object.fromEntries(
+          columns.map((c) => [
+            c.field,
+            onPhone ? phone.fields.includes(c.field) : !(phone.only ?? []).includes(c.field),
+          ]),
+        ),
+        ...(onPhone && phone.rowHeight ? { rowHeight: phone.rowHeight } : {}),
+      }
+    : {};
   const paging: Partial<DataGridProps<R>> = server
     ? {
         paginationMode: 'server',
@@ -85,6 +108,7 @@ export function DataTable<R extends GridValidRowModel>({
         localeText={{ noRowsLabel: emptyText }}
         sx={{ minWidth: 0, bgcolor: 'background.paper', ...(height ? {} : { maxHeight: '80vh' }) }}
         {...paging}
+        {...visibility}
         {...gridProps}
       />
     </Box>

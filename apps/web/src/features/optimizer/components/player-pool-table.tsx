@@ -31,6 +31,31 @@ export type TPoolRow = TSlatePlayer & {
 
 /** A player's tags in the name cell: compact, and never shrunk. */
 const TAG = { height: 20, fontSize: 11, flexShrink: 0 } as const;
+
+/** One line that gives way with an ellipsis. */
+const CLIP = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** The name with its injury and Value / Sleeper / Stud tags; a long name gives way (ellipsis). */
+function PlayerName({ row, sport }: { row: TPoolRow; sport: TSportCode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', overflow: 'hidden' }}>
+      <Box component="span" title={row.name} sx={{ minWidth: 0, ...CLIP }}>
+        {row.name}
+      </Box>
+      {row.injury ? <Chip size="small" color="error" variant="outlined" label={row.injury} sx={TAG} /> : null}
+      {isValue(row, sport) ? <Chip size="small" color="success" label="Value" sx={TAG} /> : null}
+      {isSleeper(row) ? <Chip size="small" color="info" label="Sleeper" sx={TAG} /> : null}
+      {isStud(row) ? <Chip size="small" color="warning" label="Stud" sx={TAG} /> : null}
+    </Box>
+  );
+}
+
+/** On a phone: lock/exclude, the stacked player cell and the projection, then the user's own columns. */
+const PHONE = {
+  fields: ['type', 'card', 'projection', 'ownProjection', 'minExp', 'maxExp'],
+  only: ['card'],
+  rowHeight: 52,
+};
 const toPercent = (x: number | null | undefined) =>
   x === null || x === undefined ? null : Math.round(x * 100);
 const toFraction = (x: number | null) => (x === null ? null : x / 100);
@@ -164,6 +189,7 @@ function PlayerPool(props: TPlayerPoolProps) {
         height={620}
         initialSort={[{ field: 'projection', sort: 'desc' }]}
         emptyText="No player matches these filters."
+        phone={PHONE}
         gridProps={gridProps}
       />
     </Box>
@@ -224,22 +250,33 @@ function poolColumns({
       headerName: 'Player',
       minWidth: 230,
       flex: 1,
+      renderCell: ({ row }) => <PlayerName row={row} sport={sport} />,
+    },
+    {
+      // On a phone, one cell says what the team, time, position and salary columns say (the
+      // Value / Sleeper / Stud tags stay with the filters above: a name needs the width).
+      field: 'card',
+      headerName: 'Player',
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_v, row) => row.name,
       renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', overflow: 'hidden' }}>
-          <Box
-            component="span"
-            title={row.name}
-            sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
+        <Box sx={{ minWidth: 0, lineHeight: 1.35, py: 0.5, '& > div': CLIP }}>
+          <div title={row.name}>
             {row.name}
+            {row.injury ? ` (${row.injury})` : ''}
+          </div>
+          <Box sx={{ fontSize: 12, color: 'text.secondary' }}>
+            {[
+              `$${row.salary.toLocaleString('en-US')}`,
+              row.positions.join('/'),
+              `${row.team} v ${row.opponent}`,
+              time(row.startTime),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Box>
-          {/* Tags keep their full width; a long name gives way (ellipsis) instead. */}
-          {row.injury ? (
-            <Chip size="small" color="error" variant="outlined" label={row.injury} sx={TAG} />
-          ) : null}
-          {isValue(row, sport) ? <Chip size="small" color="success" label="Value" sx={TAG} /> : null}
-          {isSleeper(row) ? <Chip size="small" color="info" label="Sleeper" sx={TAG} /> : null}
-          {isStud(row) ? <Chip size="small" color="warning" label="Stud" sx={TAG} /> : null}
         </Box>
       ),
     },
