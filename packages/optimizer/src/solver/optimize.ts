@@ -3,6 +3,7 @@ import { INFEASIBLE, TablePool, tableCells } from './bound-tables';
 import { prepareBuild, type PreparedBuild } from './build-checks';
 import type { BuildResult, BuildSettings, Lineup, OptimizeHooks, OptimizeInput } from './build-input.types';
 import { explainStop } from './explain-stop';
+import { firstFloorGap, nextFloorGap } from './floor-schedule';
 import { AcceptedSet, LineupSearch, type TableSource } from './lineup-search';
 import { compileProblem, type Problem } from './problem';
 import { createRng, lineupSeed } from './prng';
@@ -137,7 +138,7 @@ function searchBatch(
   const best = search.bestBound();
   if (best < INFEASIBLE) return { found: [], exhausted: true, aborted: false };
   const top = cursor ? Math.min(cursor.score, best) : best;
-  let delta = Math.max(SCALE, Math.abs(top) * 0.01);
+  let delta = firstFloorGap(top, SCALE);
   let spent = 0;
   let work = 0;
   for (;;) {
@@ -162,7 +163,7 @@ function searchBatch(
     if (search.aborted) return { found: [], exhausted: false, aborted: true };
     if (found.length >= k || delta === Infinity)
       return { found, exhausted: found.length < k, aborted: false };
-    delta = delta > Math.abs(top) * 4 + 1_000 * SCALE ? Infinity : delta * 4;
+    delta = nextFloorGap(delta, top, found.length, SCALE);
   }
 }
 
