@@ -8,7 +8,7 @@ import { compileProblem } from './problem';
 import { buildSearchPlan } from './search-plan';
 import { BuildTables } from './table-source';
 
-describe('a search with a deadline', () => {
+describe('a search with a try limit (work units)', () => {
   it('gives up once past it, and finds the same lineup as an unlimited search when not', () => {
     const rules = getRuleSet('dk', 'mlb', 'classic');
     const players = randomPool(rules, { persons: 120, games: 4, seed: 5 });
@@ -18,7 +18,7 @@ describe('a search with a deadline', () => {
     const plan = buildSearchPlan(problem, [], prep.removed, [stack], 'tables', true);
     const pts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
     const order = problem.groups.map((_, i) => i);
-    const run = (deadline?: number) => {
+    const run = (tryLimit?: number, extraWork?: () => number) => {
       const tables = new BuildTables(problem, { removed: prep.removed, removedVersion: 0 }, plan, pts, order);
       const search = new LineupSearch(tables, plan, {
         minSalary: prep.minSalary,
@@ -26,15 +26,18 @@ describe('a search with a deadline', () => {
         accepted: null,
         removed: prep.removed,
       });
-      const found = search.run({ k: 1, floor: -Infinity, cursor: null, deadline });
+      const found = search.run({ k: 1, floor: -Infinity, cursor: null, tryLimit, extraWork });
       return { found: found.map((c) => [...c.copies].sort((a, b) => a - b)), aborted: search.aborted };
     };
     const free = run();
     expect(free.aborted).toBe(false);
     expect(free.found).toHaveLength(1);
-    // A deadline already past: nothing is searched, and the caller is told the answer is missing.
-    expect(run(performance.now() - 1)).toEqual({ found: [], aborted: true });
-    // A deadline far off changes nothing.
-    expect(run(performance.now() + 60_000)).toEqual(free);
+    // Tables that already cost more than the limit: nothing is searched, and the caller is told
+    // the answer is missing.
+    expect(run(100, () => 101)).toEqual({ found: [], aborted: true });
+    // A search that would need more nodes than allowed gives up too.
+    expect(run(0).aborted).toBe(true);
+    // A generous limit changes nothing.
+    expect(run(1e9, () => 5)).toEqual(free);
   });
 });

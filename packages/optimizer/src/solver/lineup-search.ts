@@ -98,22 +98,29 @@ export type TableSource = {
 };
 
 /**
- * Options of one search call. With `nodeLimit` or `deadline` (a performance.now() time), the
- * search gives up (see `aborted`) once it has visited that many nodes or run past that time:
- * the caller then answers the same question another way.
+ * Options of one search call. With `nodeLimit` or `tryLimit`, the search gives up (see
+ * `aborted`) once it has visited that many nodes or spent that much work: the caller then
+ * answers the same question another way. Both are counted, never timed, so the same input
+ * always takes the same path.
  */
 export type SearchRequest = {
   k: number;
   floor: number;
   cursor: Cursor | null;
   nodeLimit?: number;
-  deadline?: number;
+  /**
+   * Work units this run may spend: its nodes, LEAF_UNITS per complete lineup checked, its
+   * stack-check steps, plus `extraWork()` (the tables built for it, as units).
+   */
+  tryLimit?: number;
+  /** Work done outside the search itself since the try began (table cells built, as units). */
+  extraWork?: () => number;
   /** The build's work budget left: nodes, and separately complete lineups checked (leaves). */
   workLimit?: number;
 };
 
-/** Search nodes between two looks at the clock when a run has a deadline. */
-const CLOCK_EVERY = 1024;
+/** Search nodes between two looks at the work spent when a run has a try limit. */
+const CHECK_EVERY = 1024;
 
 /**
  * Depth-first branch and bound over the sub-searches of a plan. Returns the best `k`
@@ -134,9 +141,12 @@ export class LineupSearch {
   private leafLimit = Infinity;
   private stepLimit = Infinity;
   private readonly floor: SalaryFloor;
-  private deadline = Infinity;
-  /** Node count at which the clock is next read (Infinity without a deadline). */
-  private nextClock = Infinity;
+  /** Work units at which the run gives up (see SearchRequest.tryLimit), and what it has spent. */
+  private tryLimit = Infinity;
+  private extraWork: () => number = () => 0;
+  private tryStart = { nodes: 0, leaves: 0, steps: 0 };
+  /** Node count at which the work spent is next compared with the try limit (Infinity: none). */
+  private nextCheck = Infinity;
   private readonly p: Problem;
   private readonly usedPerson: Uint8Array;
   private readonly stack: Int32Array;
@@ -276,8 +286,10 @@ export class LineupSearch {
     this.nodeLimit = this.nodes + Math.min(req.nodeLimit ?? Infinity, work);
     this.leafLimit = this.leaves + work / LEAF_UNITS;
     this.stepLimit = this.stackWork.steps + work;
-    this.deadline = req.deadline ?? Infinity;
-    this.nextClock = this.deadline === Infinity ? Infinity : this.nodes + CLOCK_EVERY;
+    this.tryLimit = req.tryLimit ?? Infinity;
+    this.extraWork = req.extraWork ?? (() => 0);
+    this.tryStart = { nodes: this.nodes, leaves: this.leaves, steps: this.stackWork.steps };
+    this.nextCheck = this.tryLimit === Infinity ? Infinity : this.nodes + CHECK_EVERY;
     const acc = this.limits.accepted;
     if (acc && this.overlap.length < acc.count) this.overlap = new Int32Array(acc.count * 2);
     this.overlap.fill(0);
@@ -329,8 +341,8 @@ export class LineupSearch {
       const slot = queue.topSlot();
       const rootIndex = queue.topRoot();
       queue.pop();
-      // Building a team's tables takes far longer than a node: the clock is read per root too.
-      if (this.deadline !== Infinity && this.late()) break;
+      // Building a team's tables costs far more than a node: the work is compared per root too.
+      if (this.tryLimit !== Infinity && this.overTry()) break;
       const ctx = this.source.search(slot);
       this.ctx = ctx;
       this.teamSlot = slot;
@@ -341,9 +353,16 @@ export class LineupSearch {
     return this.top.sorted();
   }
 
-  /** True, and the run marked aborted, once the clock is past the run's deadline. */
-  private late(): boolean {
-    if (performance.now() <= this.deadline) return false;
+  /** True, and the run marked aborted, once the run has spent its try limit. */
+  private overTry(): boolean {
+    const start = this.tryStart;
+    const spent =
+      this.nodes -
+      start.nodes +
+      (this.leaves - start.leaves) * LEAF_UNITS +
+      (this.stackWork.steps - start.steps) +
+      this.extraWork();
+    if (spent <= this.tryLimit) return false;
     this.aborted = true;
     return true;
   }
@@ -383,9 +402,9 @@ export class LineupSearch {
       this.aborted = true;
       return;
     }
-    if (this.nodes >= this.nextClock) {
-      this.nextClock = this.nodes + CLOCK_EVERY;
-      if (this.late()) return;
+    if (this.nodes >= this.nextCheck) {
+      this.nextCheck = this.nodes + CHECK_EVERY;
+      if (this.overTry()) return;
     }
     const grp = this.ctx.sorted[node.g];
     if (!grp) return;

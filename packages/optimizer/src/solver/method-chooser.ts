@@ -1,16 +1,16 @@
 import type { StackMethod } from './search-plan';
 
-/** Lineups until the methods not in use are timed again (the gap doubles after each check). */
+/** Lineups until the methods not in use are measured again (the gap doubles after each check). */
 export const FIRST_RECHECK = 32;
-/** Times per method the choice looks at (the most recent). */
+/** Work figures per method the choice looks at (the most recent). */
 export const RECENT = 16;
 /** Lineups each method is tried for at first, in turn. */
 export const TRIALS = 3;
 /**
- * A try of a method other than the fastest gives up after this many times the fastest one's
- * typical time, and the lineup is searched the fastest way: a slow method's tries cost at most
- * about three lineups each instead of up to ten (the leaf search on a DK NFL slate, forced cores
- * on a generated MLB slate).
+ * A try of a method other than the cheapest gives up after this many times the cheapest one's
+ * typical work, and the lineup is searched the cheapest way: a costly method's tries cost at
+ * most about three lineups each instead of up to ten (the leaf search on a DK NFL slate, forced
+ * cores on a generated MLB slate).
  */
 export const TRY_SLACK = 2;
 
@@ -20,13 +20,16 @@ export const TRY_SLACK = 2;
  * wins for stacks that many good lineups meet anyway (3 NBA players of a team); forced cores
  * (`cores`) win when a stack has few combinations (QB + 2 receivers); a table dimension per team
  * (`tables`) wins for stacks with many (4 MLB hitters of 33). All give the same lineup (the
- * first in one total order), so this picks by measured search time per lineup (see typical,
- * over the last RECENT lineups of each method): each method for three lineups in turn, then the
- * fastest, timing the others again after 32, 64, 128... lineups. Tries of the others are cut
- * short (see TRY_SLACK). Output does not depend on the timings.
+ * first in one total order), so this picks by the work each lineup cost (work-budget.ts units:
+ * search nodes, complete lineups checked, stack-check steps and table cells; see typical, over
+ * the last RECENT lineups of each method): each method for three lineups in turn, then the
+ * cheapest, measuring the others again after 32, 64, 128... lineups. Tries of the others are
+ * cut short (see TRY_SLACK). Work is counted, never timed, so the same input always takes the
+ * same path; the lineups do not depend on the path either.
  */
 export class MethodChooser {
-  private readonly times = new Map<StackMethod, number[]>();
+  /** Recent work per lineup of each method. */
+  private readonly works = new Map<StackMethod, number[]>();
   private readonly uses = new Map<StackMethod, number>();
   /** Lineup number each method was last chosen at. */
   private readonly lastChosen = new Map<StackMethod, number>();
@@ -38,7 +41,7 @@ export class MethodChooser {
   /** Tries of the leaf search in a row that gave up. */
   private leafMisses = 0;
 
-  /** `arms`: the methods to choose from (none: the build's own method, no timing). */
+  /** `arms`: the methods to choose from (none: the build's own method, nothing measured). */
   constructor(private readonly arms: StackMethod[]) {
     this.nextCheck = arms.length * TRIALS + FIRST_RECHECK;
   }
@@ -52,49 +55,49 @@ export class MethodChooser {
     for (const a of this.arms)
       if (this.used(a) < TRIALS && (untried === undefined || this.used(a) < this.used(untried))) untried = a;
     if (untried) return this.choose(untried);
-    const best = this.fastest(this.arms);
+    const best = this.cheapest(this.arms);
     if (this.lineups < this.nextCheck) return this.choose(best);
     this.gap *= 2;
     this.nextCheck = this.lineups + this.gap;
-    // Time again the method chosen longest ago (its try is cut short if still slow); not the
-    // leaf search after two tries in a row that gave up (the stack is rare on this slate).
+    // Measure again the method chosen longest ago (its try is cut short if still costly); not
+    // the leaf search after two tries in a row that gave up (the stack is rare on this slate).
     const others = this.arms.filter((a) => a !== best && !(a === 'leaf' && this.leafMisses >= 2));
     others.sort((a, b) => (this.lastChosen.get(a) ?? 0) - (this.lastChosen.get(b) ?? 0));
     return this.choose(others[0] ?? best);
   }
 
   /**
-   * Milliseconds a try of `arm` may search: TRY_SLACK times the typical time of the fastest other
-   * method, or no limit when none is timed yet or `arm` is itself the fastest.
+   * Work units a try of `arm` may spend: TRY_SLACK times the typical work of the cheapest other
+   * method, or no limit when none is measured yet or `arm` is itself the cheapest.
    */
   allowance(arm: StackMethod): number {
-    const others = this.arms.filter((a) => a !== arm && this.times.get(a)?.length);
+    const others = this.arms.filter((a) => a !== arm && this.works.get(a)?.length);
     if (!others.length) return Infinity;
-    const m = typical(this.times.get(this.fastest(others)) ?? []);
-    return m < typical(this.times.get(arm) ?? []) ? TRY_SLACK * m : Infinity;
+    const m = typical(this.works.get(this.cheapest(others)) ?? []);
+    return m < typical(this.works.get(arm) ?? []) ? TRY_SLACK * m : Infinity;
   }
 
-  /** The fastest method other than `arm` (list order when none is timed). */
+  /** The cheapest method other than `arm` (list order when none is measured). */
   fallback(arm: StackMethod): StackMethod {
-    return this.fastest(this.arms.filter((a) => a !== arm));
+    return this.cheapest(this.arms.filter((a) => a !== arm));
   }
 
-  /** The fastest method that never gives up by itself (every method but the leaf search). */
+  /** The cheapest method that never gives up by itself (every method but the leaf search). */
   lastResort(): StackMethod {
-    return this.fastest(this.arms.filter((a) => a !== 'leaf'));
+    return this.cheapest(this.arms.filter((a) => a !== 'leaf'));
   }
 
-  /** Records a lineup's search time with `arm`, including the other searches after it gave up. */
-  record(arm: StackMethod, ms: number, gaveUp: boolean): void {
+  /** Records a lineup's work with `arm`, including the other searches after it gave up. */
+  record(arm: StackMethod, work: number, gaveUp: boolean): void {
     if (arm === 'leaf') {
       if (gaveUp) this.fallbacks++;
       this.leafMisses = gaveUp ? this.leafMisses + 1 : 0;
     }
     this.uses.set(arm, this.used(arm) + 1);
-    const recent = this.times.get(arm) ?? [];
-    recent.push(ms);
+    const recent = this.works.get(arm) ?? [];
+    recent.push(work);
     if (recent.length > RECENT) recent.shift();
-    this.times.set(arm, recent);
+    this.works.set(arm, recent);
   }
 
   private used(arm: StackMethod): number {
@@ -106,19 +109,19 @@ export class MethodChooser {
     return arm;
   }
 
-  /** The method with the lowest typical time (untimed ones last, in list order). */
-  private fastest(arms: readonly StackMethod[]): StackMethod {
+  /** The method with the lowest typical work (unmeasured ones last, in list order). */
+  private cheapest(arms: readonly StackMethod[]): StackMethod {
     let best = arms[0] ?? 'auto';
     for (const a of arms)
-      if (typical(this.times.get(a) ?? []) < typical(this.times.get(best) ?? [])) best = a;
+      if (typical(this.works.get(a) ?? []) < typical(this.works.get(best) ?? [])) best = a;
     return best;
   }
 }
 
 /**
- * Expected time per lineup from recent times: their mean without the largest (one garbage
- * collection pause does not decide; the occasional slow lineup of a method that is usually fast
- * still counts, as it costs as much as it takes).
+ * Expected work per lineup from recent figures: their mean without the largest (one unusual
+ * lineup does not decide; the occasional costly lineup of a method that is usually cheap still
+ * counts, as it costs as much as it takes).
  */
 export function typical(xs: readonly number[]): number {
   if (!xs.length) return Infinity;

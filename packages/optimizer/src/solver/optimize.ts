@@ -3,6 +3,7 @@ import { INFEASIBLE, TablePool, tableCells } from './bound-tables';
 import { prepareBuild, type PreparedBuild } from './build-checks';
 import type { BuildResult, BuildSettings, Lineup, OptimizeHooks, OptimizeInput } from './build-input.types';
 import { explainStop } from './explain-stop';
+import { firstFloorGap, nextFloorGap } from './floor-schedule';
 import { AcceptedSet, LineupSearch, type TableSource } from './lineup-search';
 import { compileProblem, type Problem } from './problem';
 import { createRng, lineupSeed } from './prng';
@@ -16,6 +17,7 @@ import {
   LEAF_UNITS,
   PLAN_STEPS_PER_UNIT,
   budgetMessage,
+  tableUnits,
   workLeft,
   workSpent,
 } from './work-budget';
@@ -101,6 +103,8 @@ type BuildState = {
   searches: number;
   /** Bound-table cells built by the build (counted by BuildTables, for the work budget). */
   cellsBuilt: number;
+  /** Root bounds computed by the build (counted by BuildTables, for the work budget). */
+  rootsBounded: number;
   /** Complete lineups checked by the searches (for the work budget). */
   leaves: number;
   /** Steps of stack checks on complete lineups (for the work budget). */
@@ -122,12 +126,20 @@ function searchBatch(
   cursor: Cursor | null,
   /** Most search nodes over every floor tried; past it the batch gives up (`aborted`). */
   nodeLimit = Infinity,
-  /** performance.now() time past which the batch gives up (`aborted`). */
-  deadline = Infinity,
+  /**
+   * Work units past which the batch gives up (`aborted`): its nodes, leaves and stack steps over
+   * every floor tried, and the tables built since it began (see tableUnits).
+   */
+  tryLimit = Infinity,
   /** The build's work budget left (nodes and leaves); past it the batch gives up (`aborted`). */
   workLimit = Infinity,
 ): { found: Candidate[]; exhausted: boolean; aborted: boolean } {
   const { prep } = state;
+  // Tables built for the batch count toward its try limit, those of the first bound included.
+  const cellsAtStart = state.cellsBuilt;
+  const rootsAtStart = state.rootsBounded;
+  const tableWork = (): number =>
+    tableUnits(state.cellsBuilt - cellsAtStart, state.rootsBounded - rootsAtStart);
   const search = new LineupSearch(tables, plan, {
     minSalary: prep.minSalary,
     maxPerTeam: prep.maxPerTeam,
@@ -137,7 +149,7 @@ function searchBatch(
   const best = search.bestBound();
   if (best < INFEASIBLE) return { found: [], exhausted: true, aborted: false };
   const top = cursor ? Math.min(cursor.score, best) : best;
-  let delta = Math.max(SCALE, Math.abs(top) * 0.01);
+  let delta = firstFloorGap(top, SCALE);
   let spent = 0;
   let work = 0;
   for (;;) {
@@ -147,7 +159,8 @@ function searchBatch(
       floor,
       cursor,
       nodeLimit: nodeLimit - spent,
-      deadline,
+      tryLimit: tryLimit - work,
+      extraWork: tableWork,
       workLimit: workLimit - work,
     });
     state.searches++;
@@ -162,7 +175,7 @@ function searchBatch(
     if (search.aborted) return { found: [], exhausted: false, aborted: true };
     if (found.length >= k || delta === Infinity)
       return { found, exhausted: found.length < k, aborted: false };
-    delta = delta > Math.abs(top) * 4 + 1_000 * SCALE ? Infinity : delta * 4;
+    delta = nextFloorGap(delta, top, found.length, SCALE);
   }
 }
 
@@ -321,6 +334,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     nodes: 0,
     searches: 0,
     cellsBuilt: 0,
+    rootsBounded: 0,
     leaves: 0,
     stackSteps: 0,
     planSteps: 0,
@@ -410,7 +424,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       const pts = settings.randomness
         ? entryPoints(problem, drawProjections(problem, settings, lineups.length))
         : basePts;
-      /** One search (nodes and milliseconds limited); `ms`: its time after the plan was made. */
+      /** One search (nodes and work limited); `work`: its work units after the plan was made. */
       const solve = (
         forced: ForcedPerson[],
         method: StackMethod | undefined,
@@ -418,13 +432,13 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         allowed: number,
       ) => {
         const plan = planFor([...prep.locks, ...forced], method);
-        const t0 = performance.now();
+        const before = workSpent(state);
         const local = new BuildTables(problem, state, plan, pts, order, pool);
         const left = workLeft(state, budget);
-        const res = searchBatch(state, plan, local, 1, null, nodeLimit, t0 + allowed, left);
+        const res = searchBatch(state, plan, local, 1, null, nodeLimit, allowed, left);
         if (res.aborted && workLeft(state, budget) === 0) budgetExhausted = true;
         local.release();
-        return { ...res, ms: performance.now() - t0 };
+        return { ...res, work: workSpent(state) - before };
       };
       const solveOne = (forced: ForcedPerson[]): Candidate[] => {
         const arm = chooser.next();
@@ -432,14 +446,14 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         // The chosen method, limited; then the fastest other one; then one that never gives up.
         const nodes = (m: StackMethod): number => (m === 'leaf' ? LEAF_NODE_LIMIT : Infinity);
         let res = solve(forced, arm, nodes(arm), chooser.allowance(arm));
-        let ms = res.ms;
+        let work = res.work;
         const gaveUp = res.aborted;
         for (const next of gaveUp ? [chooser.fallback(arm), chooser.lastResort()] : []) {
           if (!res.aborted || budgetExhausted) break;
           res = solve(forced, next, nodes(next), Infinity);
-          ms += res.ms;
+          work += res.work;
         }
-        chooser.record(arm, ms, gaveUp);
+        chooser.record(arm, work, gaveUp);
         return res.found;
       };
       let forced = minForced;

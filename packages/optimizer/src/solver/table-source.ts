@@ -61,7 +61,12 @@ export class BuildTables implements TableSource {
   constructor(
     readonly problem: Problem,
     /** Current removals and a counter bumped on every removal. */
-    private readonly state: { removed: Uint8Array; removedVersion: number; cellsBuilt?: number },
+    private readonly state: {
+      removed: Uint8Array;
+      removedVersion: number;
+      cellsBuilt?: number;
+      rootsBounded?: number;
+    },
     private readonly plan: SearchPlan,
     private readonly pts: Int32Array,
     private readonly order: readonly number[],
@@ -453,7 +458,7 @@ export class BuildTables implements TableSource {
     need: NeedSpec | null,
     sorted: GroupSort = this.snapshot().sorted,
   ): SearchContext {
-    return new SearchContext(
+    const ctx = new SearchContext(
       this.problem,
       this.pts,
       this.snapshot().removed,
@@ -463,6 +468,9 @@ export class BuildTables implements TableSource {
       this.pool,
       sorted,
     );
+    // Every table counts toward the work, also those only read for bounds and given back.
+    if (this.state.cellsBuilt !== undefined) this.state.cellsBuilt += ctx.cells;
+    return ctx;
   }
 
   /** Group orders for a team's root bounds: the players a table optimum never needs dropped. */
@@ -526,6 +534,7 @@ export class BuildTables implements TableSource {
   /** Records a slot's root bounds (and their best) from a context. */
   private setBounds(slot: number, ctx: SearchContext): Float64Array {
     const bounds = rootBoundsOf(this.plan, ctx);
+    if (this.state.rootsBounded !== undefined) this.state.rootsBounded += bounds.length;
     this.bounds.set(slot, bounds);
     let best = -Infinity;
     for (let r = 0; r < bounds.length; r++) {
@@ -560,7 +569,6 @@ export class BuildTables implements TableSource {
     this.full.set(slot, { ctx, version: this.state.removedVersion });
     this.cells += ctx.cells;
     this.lastCells = ctx.cells;
-    if (this.state.cellsBuilt !== undefined) this.state.cellsBuilt += ctx.cells;
     for (const key of this.full.keys()) {
       if (this.cells <= TABLE_CELL_BUDGET || key === slot) break;
       this.evict(key);

@@ -4,7 +4,7 @@
  * unit per search node, LEAF_UNITS per complete lineup checked, one per step of the stack
  * checks that list cores and per step of building a search plan (roots, cores, shapes), plus
  * one per CELLS_PER_UNIT bound-table cells built (a node costs about as much as a few hundred
- * cells filled by the row kernel).
+ * cells filled by the row kernel) and one per ROOTS_PER_UNIT root bounds computed.
  */
 export const CELLS_PER_UNIT = 256;
 
@@ -14,6 +14,14 @@ export const CELLS_PER_UNIT = 256;
  * whose plans have hundreds of thousands of copy choices (13M steps in about a second).
  */
 export const PLAN_STEPS_PER_UNIT = 8;
+
+/**
+ * Root bounds per unit: each build of a plan's root bounds computes one per root and the search
+ * scans them, about a quarter of a node each. Forced cores can have hundreds of thousands of
+ * roots per lineup, and before they were counted the method chooser took that method for the
+ * cheapest on DK NHL and FD MLB while it took the most time (measured: 6.7M roots in 0.4 s).
+ */
+export const ROOTS_PER_UNIT = 4;
 
 /** Units per complete lineup checked (stack checks on a lineup cost several nodes). */
 export const LEAF_UNITS = 8;
@@ -35,6 +43,8 @@ export type WorkCounters = {
   stackSteps: number;
   planSteps: number;
   cellsBuilt: number;
+  /** Root bounds computed (see ROOTS_PER_UNIT). */
+  rootsBounded: number;
 };
 
 /** Work units spent so far. */
@@ -44,8 +54,13 @@ export function workSpent(c: WorkCounters): number {
     c.leaves * LEAF_UNITS +
     c.stackSteps +
     Math.floor(c.planSteps / PLAN_STEPS_PER_UNIT) +
-    Math.floor(c.cellsBuilt / CELLS_PER_UNIT)
+    tableUnits(c.cellsBuilt, c.rootsBounded)
   );
+}
+
+/** Work units of building bound tables: their cells and the root bounds read from them. */
+export function tableUnits(cellsBuilt: number, rootsBounded: number): number {
+  return Math.floor(cellsBuilt / CELLS_PER_UNIT) + Math.floor(rootsBounded / ROOTS_PER_UNIT);
 }
 
 /** Search nodes the next search may still spend (0 once the budget is gone). */
