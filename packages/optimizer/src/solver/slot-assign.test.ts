@@ -26,7 +26,10 @@ describe('slot assignment', () => {
           .map(({ i }) => i);
         // One copy per player (classic rosters have one copy per entry of a player).
         const one = [...new Map(copies.map((i) => [problem.copies[i]?.person, i])).values()];
-        const forward = assignLineupSlots(problem, one, []).map((m) => [problem.copies[m.copy]?.person, m.slot]);
+        const forward = assignLineupSlots(problem, one, []).map((m) => [
+          problem.copies[m.copy]?.person,
+          m.slot,
+        ]);
         const reversed = assignLineupSlots(problem, [...one].reverse(), []).map((m) => [
           problem.copies[m.copy]?.person,
           m.slot,
