@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ZSportCode, type TAnalyzedProp } from '@dfs/contracts';
 import { useLayoutContext } from '../../layout/layout-params';
-import { PageState, PlanGate } from '../../../shared/ui';
+import { PageState } from '../../../shared/ui';
+import { GatedToolPage } from '../components/gated-tool-page';
 import { usePropAnalyzer } from '../api/betting-api';
 import { AnalyzerFilters, applyFilters, NO_FILTERS } from '../components/analyzer-filters';
 import { FeedLine } from '../components/feed-line';
@@ -64,20 +65,13 @@ function Analyzer() {
 
 /** props/projection-{sport}: every prop of the day with edge, EV, Kelly and hit rates (Premium+). */
 export default function PropAnalyzerPage() {
-  const { planType } = useLayoutContext();
   return (
-    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Prop Analyzer
-      </Typography>
-      <PlanGate
-        plan={planType}
-        feature="propAnalyzer"
-        title="Prop Analyzer"
-        description="Every player prop of the day with the best price, our projection, edge, expected value, Kelly stake and hit rates."
-      >
-        <Analyzer />
-      </PlanGate>
-    </Box>
+    <GatedToolPage
+      title="Prop Analyzer"
+      feature="propAnalyzer"
+      description="Every player prop of the day with the best price, our projection, edge, expected value, Kelly stake and hit rates."
+    >
+      <Analyzer />
+    </GatedToolPage>
   );
 }
