@@ -12,6 +12,7 @@ import { FeedLine } from '../components/feed-line';
 import { KellySelect } from '../components/kelly-select';
 import { PropChart } from '../components/prop-chart';
 import { PropTable } from '../components/prop-table';
+import { noPropsYet } from '../components/betting-format';
 
 /** The sport a projection path names (props/projection-nba), else the layout's sport. */
 function useSportOfPath() {
@@ -28,14 +29,7 @@ function Analyzer() {
   const [chart, setChart] = useState<TAnalyzedProp | null>(null);
   const showChart = useCallback((row: TAnalyzedProp) => setChart(row), []);
   return (
-    <PageState
-      query={query}
-      isEmpty={(d) => d.rows.length === 0}
-      empty={{
-        title: 'No props yet',
-        reason: `The books have not posted ${sport.toUpperCase()} player props for the coming games.`,
-      }}
-    >
+    <PageState query={query} isEmpty={(d) => d.rows.length === 0} empty={noPropsYet(sport)}>
       {(data) => {
         const rows = applyFilters(data.rows, filters);
         return (
