@@ -2,6 +2,19 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Demo data files: named only by feeds/feed-sources.ts. */
+const NO_DEMO = {
+  group: ['**/feeds/demo/**', './demo/**', '../demo/**'],
+  message: 'Demo data is wired in feeds/feed-sources.ts only; shared helpers live outside feeds/demo/.',
+};
+
+/** Another server feature's file, seen from `up` (`../` or `../../`): only its index.ts is public. */
+const otherFeatureFiles = (up) => ({
+  regex: `^${up.replaceAll('.', '\\.')}[^./][^/]*/(?!index$).+`,
+  message:
+    'Import another feature through its index.ts (what it lets others use); services are built in composition-root.ts.',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,29 +66,35 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // The demo data is one provider among others: only feeds/feed-sources.ts (and tests) may name
+  // it, so production code never depends on demo files. A server feature never imports another
+  // feature's files: a feature used by another names what it may use in its index.ts, and the
+  // composition root (apps/server/src/composition-root.ts) builds every service.
   {
-    // The demo data is one provider among others: only the feeds' composition root (and tests)
-    // may name it, so production code never depends on demo files.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/modules/feeds/demo/**',
-      'apps/server/src/modules/feeds/sports-data.module.ts',
-      '**/*.test.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/feeds/demo/**', './demo/**', '../demo/**'],
-              message:
-                'Demo data is wired in feeds/sports-data.module.ts only; shared helpers live outside feeds/demo/.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['apps/server/src/modules/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEMO] }] },
+  },
+  {
+    // A feature's top-level files: `../<feature>/<file>` is another feature's inside.
+    files: ['apps/server/src/modules/*/*.ts'],
+    ignores: ['apps/server/src/modules/feeds/feed-sources.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEMO, otherFeatureFiles('../')] }] },
+  },
+  {
+    // Files in a feature's sub-folder (feeds/demo/, feeds/live/): `../../<feature>/<file>`.
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    ignores: ['apps/server/src/modules/feeds/demo/**', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEMO, otherFeatureFiles('../../')] }] },
+  },
+  {
+    files: ['apps/server/src/modules/feeds/feed-sources.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFiles('../')] }] },
+  },
+  {
+    files: ['apps/server/src/modules/feeds/demo/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFiles('../../')] }] },
   },
   {
     // Feature maps type themselves with endpoint.types.ts; only the merged map (and the index)

@@ -11,27 +11,20 @@ import { SESSION_COOKIE } from './core/session-cookie';
 import { openDatabase, type Database } from './db/client';
 import { apiDocsOn, type TEnv } from './env';
 import { publicOriginOf } from './core/public-origin';
-import { createAuthRepository } from './modules/auth/auth.repository';
+import { createServices } from './composition-root';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { createAccountModules } from './modules/account/account.module';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerMailRoutes } from './modules/mail/mail.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
-import { createAuthService } from './modules/auth/auth.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { createSportsRepository } from './modules/sports/sports.repository';
 import { registerSportsRoutes } from './modules/sports/sports.routes';
 import { registerFeedsRoutes } from './modules/feeds/feeds.routes';
-import { createSportsDataModules } from './modules/feeds/sports-data.module';
 import { registerInsightsRoutes } from './modules/insights/insights.routes';
 import { registerSlatesRoutes } from './modules/slates/slates.routes';
 import { registerImportsRoutes } from './modules/imports/imports.routes';
-import { createBettingModules, registerBettingRoutes } from './modules/betting/betting.module';
-import { createAdminModules } from './modules/admin/admin.module';
+import { registerBettingRoutes } from './modules/betting/betting.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
-import { createOptimizerMarks, createOptimizerModules } from './modules/optimizer/optimizer.module';
 import { registerOptimizerRoutes } from './modules/optimizer/optimizer.routes';
-import { createRealtime, userRoom } from './realtime/realtime';
 import { registerWebApp } from './web/static';
 import { registerAnswerCompression } from './core/compress-answers';
 import { registerFramePolicy } from './web/frame-policy';
@@ -120,79 +113,25 @@ export async function buildServer(
   // The API description is for developers; production serves it only when API_DOCS asks.
   if (apiDocsOn(env)) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const authRepository = createAuthRepository(database.db);
-  const sportsRepository = createSportsRepository(database.db);
-  // The auth service and realtime are built just below; the callback only runs on requests, after
-  // that: a changed account drops its cached session and its browsers are told to refetch.
-  const accounts = createAccountModules(database.db, env, publicOrigin.url, log, authRepository, (id) => {
-    authService.forgetUser(id);
-    realtime.io.to(userRoom(id)).emit('accountUpdated', { userId: id });
-    // Sockets whose session just ended (password change, reset, cancellation) are closed.
-    realtime.recheckUser(id).catch((err: unknown) => log.warn({ err }, 'socket recheck failed'));
-  });
-  const authService = createAuthService(authRepository, {
-    sessionDays: env.SESSION_DAYS,
-    hooks: () => accounts.hooks,
-  });
-  const resolveAuth: TAppContext['resolveAuth'] = (request) =>
-    authService.resolveSession(request.cookies[SESSION_COOKIE]);
-
-  const realtime = await createRealtime({
-    server: app.server,
-    redisUrl: env.REDIS_URL,
-    log,
-    resolveToken: (token) => authService.resolveSession(token),
-    publicOrigin: publicOrigin.url,
-    trustProxy: env.TRUST_PROXY,
-  });
-
-  const optimizerBase = createOptimizerMarks(database);
-  const betting = createBettingModules(database.db, log);
-  const sportsData = createSportsDataModules({
+  // Every repository and service is built in one place (composition-root.ts); routes get them from ctx.
+  const root = await createServices({
     database,
     env,
     log,
-    realtime,
-    marksOf: optimizerBase.marks.marksOf,
-    afterRun: (worker) => void betting.betting.dataWritten(worker),
+    publicUrl: publicOrigin.url,
+    server: app.server,
+    trustProxy: env.TRUST_PROXY,
   });
-  const optimizer = createOptimizerModules({
-    env,
-    realtime,
-    limiter: accounts.limiter,
-    slates: sportsData.slates,
-    slatesRepo: sportsData.slatesRepository,
-    base: optimizerBase,
-  });
-  const admin = createAdminModules(database.db, {
-    onSessionsEnded: (id) => {
-      authService.forgetUser(id);
-      realtime.io.in(userRoom(id)).disconnectSockets(true);
-    },
-    endSubscription: (id) => accounts.payments.endSubscriptionOf(id),
-  });
-
   const ctx: TAppContext = {
     app,
     env,
     log,
     database,
-    resolveAuth,
-    repositories: { auth: authRepository, sports: sportsRepository, payments: accounts.paymentsRepository },
-    services: {
-      auth: authService,
-      account: accounts.account,
-      mail: accounts.mail,
-      payments: accounts.payments,
-      billing: accounts.billing,
-      slates: sportsData.slates,
-      insights: sportsData.insights,
-      feeds: sportsData.feeds,
-      ...betting,
-      ...admin,
-    },
-    rateLimiter: accounts.limiter,
-    realtime,
+    resolveAuth: (request) => root.services.auth.resolveSession(request.cookies[SESSION_COOKIE]),
+    repositories: root.repositories,
+    services: root.services,
+    rateLimiter: root.rateLimiter,
+    realtime: root.realtime,
   };
 
   registerHealthRoutes(ctx);
@@ -204,21 +143,17 @@ export async function buildServer(
   registerSlatesRoutes(ctx);
   registerInsightsRoutes(ctx);
   registerFeedsRoutes(ctx);
-  registerImportsRoutes(ctx, sportsData);
+  registerImportsRoutes(ctx);
   registerBettingRoutes(ctx);
   registerAdminRoutes(ctx);
-  registerOptimizerRoutes(ctx, optimizer);
+  registerOptimizerRoutes(ctx);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
   await registerWebApp(app, env);
 
-  await sportsRepository.seed();
-  await sportsData.start();
-  // The prop analysis is computed in the background from the start, so the first request does not
-  // wait for it (not in API tests without demo data: they write their data after the start).
-  if (env.DEMO_DATA || env.NODE_ENV !== 'test') betting.betting.warm();
+  await root.start();
 
   let closed = false;
   return {
@@ -227,12 +162,10 @@ export async function buildServer(
     close: async () => {
       if (closed) return;
       closed = true;
-      await sportsData.stop();
-      await optimizer.close();
-      await realtime.close();
+      await root.stop();
+      await root.realtime.close();
       await app.close();
-      await accounts.mail.close();
-      await accounts.limiter.close();
+      await root.release();
       if (!opts.database) await database.close();
     },
   };

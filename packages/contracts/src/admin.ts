@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TEndpointMap } from './endpoint.types';
-import { ZEmpty, ZPassword, ZPaymentType, ZPlan, ZRole, ZStatus } from './user';
+import { ZEmpty, ZPassword, ZPaymentType, ZPlan, ZStatus, ZUser } from './user';
 import { zIsoDate, zText } from './text';
 
 /** Admin tables show 10 rows per page (SPEC section 9); a caller may ask for up to 100. */
@@ -19,14 +19,15 @@ const RANGE_MESSAGE = { message: 'from must not be after to', path: ['from'] };
 const ZUserId = z.string({ error: 'userId is required' }).uuid('userId must be a user id');
 
 /** One account as the user list shows it. */
-export const ZAdminUser = z.object({
-  _id: z.string(),
-  userName: z.string(),
-  email: z.string(),
-  role: ZRole,
-  status: ZStatus,
-  plantype: ZPlan,
-  paymentType: ZPaymentType,
+export const ZAdminUser = ZUser.pick({
+  _id: true,
+  userName: true,
+  email: true,
+  role: true,
+  status: true,
+  plantype: true,
+  paymentType: true,
+}).extend({
   verifystatus: z.number().int(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TEndpointMap } from './endpoint.types';
+import { ZPropBookQuote } from './prop-quote';
 import { ZSportParams } from './slates';
 import { ZSportCode } from './sports';
 import { ZEmpty } from './user';
@@ -45,15 +46,7 @@ export const ZAnalyzedProp = z.object({
   /** The consensus (median) line of the books, and the line it opened at. */
   line: z.number(),
   openLine: z.number(),
-  books: z.array(
-    z.object({
-      book: z.string(),
-      line: z.number(),
-      openLine: z.number(),
-      overPrice: z.number(),
-      underPrice: z.number(),
-    }),
-  ),
+  books: z.array(ZPropBookQuote),
   /** Best prices at the consensus line and the books that offer them. */
   over: ZBestPrice.nullable(),
   under: ZBestPrice.nullable(),

@@ -10,6 +10,7 @@ export * from './account';
 export * from './payments';
 export * from './slates';
 export * from './insights';
+export * from './prop-quote';
 export * from './feeds';
 export * from './text';
 export * from './betting';

@@ -3,6 +3,7 @@ import { zIsoDate, zText } from './text';
 import type { TEndpointMap } from './endpoint.types';
 import { ZSlatePlayer, ZSportParams } from './slates';
 import { ZSlateRequest } from './realtime';
+import { ZPropBookQuote } from './prop-quote';
 import { ZSportCode } from './sports';
 import { ZEmpty } from './user';
 
@@ -116,15 +117,7 @@ export const ZProp = ZPlayerRef.extend({
   game: z.string(),
   startTime: z.string(),
   market: z.string(),
-  books: z.array(
-    z.object({
-      book: z.string(),
-      line: z.number(),
-      openLine: z.number(),
-      overPrice: z.number(),
-      underPrice: z.number(),
-    }),
-  ),
+  books: z.array(ZPropBookQuote),
   /** Share of the last 5, 10 and 20 games over the consensus line (null without logs). */
   hitRate: z.object({ l5: z.number().nullable(), l10: z.number().nullable(), l20: z.number().nullable() }),
   provider: z.string(),

@@ -31,7 +31,7 @@ beforeAll(async () => {
   // The shared PostgreSQL test database may already have an owner: then make this one by hand.
   if (login.statusCode !== 200) {
     const { users } = await import('../db/schema');
-    const { hashPassword } = await import('../modules/auth/auth.service');
+    const { hashPassword } = await import('../modules/auth');
     await db.insert(users).values({
       userName,
       email: `${userName}@example.com`,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoints } from '@dfs/contracts';
 import { cookieOf, GOOD_PASSWORD, json, startTestServer, uniqueName } from '../../test/test-server';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/auth.service';
+import { hashPassword } from '../modules/auth';
 
 /**
  * Every route of the endpoint map, signed in as an owner (so no role or plan stops a body before

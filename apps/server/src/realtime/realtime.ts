@@ -12,9 +12,11 @@ import { SESSION_COOKIE } from '../core/session-cookie';
 type TSocketData = { auth: TAuthContext; token: string };
 export type TIo = Server<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
 
-/** Room names: one per user and one per slate. */
+/** Room names: one per user, one per slate, one of the admins. */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const slateRoom = (slateId: string) => `slate:${slateId}`;
+/** Sockets of admins join this room: process status changes go there. */
+export const ADMIN_ROOM = 'admins';
 /** Slate rooms one socket may be in; joining another leaves the oldest (memory stays bounded). */
 export const MAX_SLATE_ROOMS = 20;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otps, sessions, users } from '../../db/schema';
-import type { TUserRow } from '../auth/auth.repository';
+import type { TUserRow } from '../auth';
 
 export type TOtpRow = typeof otps.$inferSelect;
 export type TOtpPurpose = TOtpRow['purpose'];

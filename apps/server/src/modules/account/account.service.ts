@@ -12,9 +12,9 @@ import { AppError } from '../../core/app-error';
 import type { TAuthContext } from '../../core/auth-context';
 import { requireSelfOrRole } from '../../core/ownership';
 import type { TRateLimiter } from '../../core/rate-limit';
-import type { TAuthRepository, TUserRow } from '../auth/auth.repository';
-import { hashPassword, toPublicUser } from '../auth/auth.service';
-import type { TMailService } from '../mail/mail.service';
+import type { TAuthRepository, TUserRow } from '../auth';
+import { hashPassword, toPublicUser } from '../auth';
+import type { TMailService } from '../mail';
 import type { TAccountRepository, TOtpRow } from './account.repository';
 
 const OTP_MINUTES = 10;

@@ -2,6 +2,7 @@ import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import type { TAuthContext } from '../../core/auth-context';
 import { defineRoute } from '../../core/route';
+import { ADMIN_ROOM } from '../../realtime/realtime';
 
 type TAdminSocket = { data: { auth: TAuthContext }; join: (room: string) => unknown };
 
@@ -9,8 +10,6 @@ type TAdminSocket = { data: { auth: TAuthContext }; join: (room: string) => unkn
 export const ADMIN_ROLES = ['client', 'manager'] as const;
 /** Report, Revenue and the audit log: the owner only. */
 const OWNER = ['client'] as const;
-/** Sockets of admins join this room: process status changes go there. */
-export const ADMIN_ROOM = 'admins';
 
 /** The user, login-history, report and audit-log calls of the admin pages. */
 export function registerAdminRoutes({ app, resolveAuth, services, realtime }: TAppContext): void {

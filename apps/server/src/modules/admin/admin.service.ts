@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TAdminUser, TLoginAttempt, ZLoginDataRequest, ZUserListQuery } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TAuthContext } from '../../core/auth-context';
-import { hashPassword } from '../auth/auth.service';
+import { hashPassword } from '../auth';
 import type { TAdminRepository } from './admin.repository';
 
 /**

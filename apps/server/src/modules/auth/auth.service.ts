@@ -1,18 +1,13 @@
 import crypto from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import type { TLoginRequest, TLoginResult, TPlan, TUser } from '@dfs/contracts';
 import { ZRegisterRequest } from '@dfs/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
-import type { TAuthContext } from '../../core/auth-context';
 import type { TRateLimiter } from '../../core/rate-limit';
 import type { TAuthRepository, TUserRow } from './auth.repository';
-
-/** argon2id parameters (OWASP minimum: m=19 MiB, t=2, p=1). */
-const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export const hashPassword = (password: string) => hash(password, ARGON);
-export const sessionIdOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+import { hashPassword } from './password';
+import { sessionIdOf, type TSessionsService } from './sessions.service';
 
 /** The user data the browser may see (SPEC section 3 without the provider ids). */
 export function toPublicUser(row: TUserRow): TUser {
@@ -39,7 +34,7 @@ export type TClientInfo = {
   baseUrl?: string;
 };
 
-/** What the auth service needs from the account and payment modules, wired in app.ts. */
+/** What the auth service needs from the account and payment modules, wired in the composition root. */
 export type TAuthHooks = {
   limiter: TRateLimiter;
   limits: { accountMax: number; ipMax: number };
@@ -56,27 +51,15 @@ export type TAuthHooks = {
   ) => Promise<Pick<TLoginResult, 'next' | 'redirectUrl'>>;
 };
 
-/** DECISIONS "Accounts": a Free subscriber without a verified e-mail gets no session. */
-export const isUnverifiedFree = (u: { role: string; plantype: string; verifystatus: number }) =>
-  u.role === 'user' && u.plantype === 'free' && u.verifystatus !== 1;
-
-/** How long a resolved session is trusted without asking the database, in milliseconds. */
-export const SESSION_CACHE_MS = 1000;
-const SESSION_CACHE_MAX = 10_000;
-
 /** Registration, login, sessions. */
 export function createAuthService(
   repo: TAuthRepository,
-  opts: { sessionDays: number; hooks?: () => TAuthHooks },
+  opts: { sessionDays: number; sessions: TSessionsService; hooks: TAuthHooks },
 ) {
+  const { sessions, hooks } = opts;
   // A hash of a random password, verified against when the user does not exist, so that an
   // unknown user name costs the same work as a wrong password.
   const dummyHash = hashPassword(crypto.randomBytes(16).toString('hex'));
-  // Every request resolves its session; a resolved one is trusted for a moment so bursts of calls
-  // (an optimizer screen loads many) cost one lookup. Local changes forget it at once; changes made
-  // by another instance are seen within SESSION_CACHE_MS.
-  const cache = new Map<string, { at: number; auth: TAuthContext }>();
-  const forgetSession = (id: string) => cache.delete(id);
 
   /**
    * The failed-login counter a login attempt counts on: per account (user name and e-mail share
@@ -110,19 +93,17 @@ export function createAuthService(
      * the subscription is live. The plan, status and role never come from the browser as such.
      */
     async register(input: z.output<typeof ZRegisterRequest>, client: TClientInfo & { region: string }) {
-      const hooks = opts.hooks?.();
-      if (hooks) await hooks.limiter.consume(`signup:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
+      await hooks.limiter.consume(`signup:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
       if (await repo.nameOrEmailTaken(input.userName, input.email)) {
         throw new AppError('CONFLICT', 'email/username already exist please go to login page');
       }
       const isClickbank = input.paymentType === 'clickbank';
-      const pricedPlan = input.price_id ? hooks?.planOfPrice(input.price_id) : undefined;
+      const pricedPlan = input.price_id ? hooks.planOfPrice(input.price_id) : undefined;
       if (input.price_id && !pricedPlan) {
         throw new AppError('VALIDATION', 'price_id: unknown price', { fields: ['price_id'] });
       }
       const plantype: TPlan = isClickbank ? 'platinum' : (pricedPlan ?? input.plantype ?? 'free');
-      const paymentType =
-        plantype === 'free' ? 'free' : isClickbank ? 'clickbank' : (hooks?.cardProvider() ?? 'local');
+      const paymentType = plantype === 'free' ? 'free' : isClickbank ? 'clickbank' : hooks.cardProvider();
       const row = await repo.insertUser({
         userName: input.userName,
         email: input.email,
@@ -141,7 +122,7 @@ export function createAuthService(
         ip: client.ip ?? null,
       });
       if (!row) throw new AppError('CONFLICT', 'email/username already exist please go to login page');
-      if (hooks) await hooks.afterRegister(row, client.baseUrl);
+      await hooks.afterRegister(row, client.baseUrl);
       return toPublicUser(row);
     },
 
@@ -155,11 +136,10 @@ export function createAuthService(
       client: TClientInfo,
       previousSessionId: string | undefined,
     ): Promise<{ user: TLoginResult; session: { token: string; expiresAt: Date } | null }> {
-      const hooks = opts.hooks?.();
-      if (hooks) await hooks.limiter.consume(`login:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
+      await hooks.limiter.consume(`login:ip:${client.ip ?? ''}`, hooks.limits.ipMax);
       const row = await repo.findUserByLogin(input.userName);
       const accountKey = await loginLimitKey(row, input.userName, client.ip);
-      if (hooks) await hooks.limiter.check(accountKey, hooks.limits.accountMax);
+      await hooks.limiter.check(accountKey, hooks.limits.accountMax);
       const ok = row
         ? await verify(row.passwordHash, input.password)
         : await verify(await dummyHash, input.password).then(() => false);
@@ -171,15 +151,15 @@ export function createAuthService(
         userAgent: client.userAgent?.slice(0, 400) ?? null,
       });
       if (!row || !ok) {
-        if (hooks) await hooks.limiter.fail(accountKey);
+        await hooks.limiter.fail(accountKey);
         throw new AppError('UNAUTHENTICATED', 'Invalid Password/userName');
       }
-      if (hooks) await hooks.limiter.reset(accountKey);
-      const step = hooks ? await hooks.nextStep(row, client.baseUrl) : { next: 'layout' as const };
+      await hooks.limiter.reset(accountKey);
+      const step = await hooks.nextStep(row, client.baseUrl);
       // Rotate: the session the browser came with (if any) ends here.
       if (previousSessionId) {
         await repo.deleteSession(previousSessionId);
-        forgetSession(previousSessionId);
+        sessions.forgetSession(previousSessionId);
       }
       const session = step.next === 'verify-email' ? null : await startSession(row.id, client);
       return { user: { ...toPublicUser(row), ...step }, session };
@@ -187,7 +167,7 @@ export function createAuthService(
 
     async logout(sessionId: string) {
       await repo.deleteSession(sessionId);
-      forgetSession(sessionId);
+      sessions.forgetSession(sessionId);
     },
 
     async me(userId: string): Promise<TUser> {
@@ -197,29 +177,10 @@ export function createAuthService(
     },
 
     /** Looks a cookie token up; null when missing, unknown or expired. */
-    async resolveSession(token: string | undefined): Promise<TAuthContext | null> {
-      if (!token || token.length > 100) return null;
-      const id = sessionIdOf(token);
-      const now = Date.now();
-      const hit = cache.get(id);
-      if (hit && now - hit.at < SESSION_CACHE_MS) return hit.auth;
-      const found = await repo.findLiveSession(id, new Date(now));
-      // A Free account acts only once its e-mail is verified, however it became Free (sign-up,
-      // or a paid sign-up that never paid and then chose Free): its sessions count for nothing.
-      if (!found || isUnverifiedFree({ ...found.user, verifystatus: found.verifystatus })) {
-        cache.delete(id);
-        return null;
-      }
-      const auth = { sessionId: id, user: found.user };
-      if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-      cache.set(id, { at: now, auth });
-      return auth;
-    },
+    resolveSession: (token: string | undefined) => sessions.resolveSession(token),
 
     /** Forgets what is cached of a user's sessions (after their sessions end or their account changes). */
-    forgetUser(userId: string): void {
-      for (const [id, entry] of cache) if (entry.auth.user.id === userId) cache.delete(id);
-    },
+    forgetUser: (userId: string) => sessions.forgetUser(userId),
 
     /** Creates the `client` owner account when none exists; returns the password if generated. */
     async seedAdmin(admin: { userName: string; email: string; password: string | undefined }) {

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../core/app-error';
 import type { TAuthUser } from '../../core/auth-context';
 import { MARKET_STAT } from '../insights';
-import { plans } from '../plans/plans.service';
+import { plans } from '../plans';
 import { americanToDecimal, assertAmerican, BettingInputError } from './betting-math';
 import type { TBettingRepository, TGameRow } from './betting.repository';
 

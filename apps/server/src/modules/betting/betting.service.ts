@@ -11,7 +11,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { TAuthUser } from '../../core/auth-context';
 import { preEncodeEnvelopeInBackground, type TPreEncoded } from '../../core/pre-encoded';
 import { MARKET_STAT } from '../insights';
-import { plans } from '../plans/plans.service';
+import { plans } from '../plans';
 import type { TBettingRepository, TLogRow, TPropRow } from './betting.repository';
 import { analyzeProp } from './prop-analysis';
 import { sportsbookGame } from './sportsbook-view';

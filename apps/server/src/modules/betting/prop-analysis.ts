@@ -1,5 +1,5 @@
 import type { TAnalyzedProp, TSportCode, THitRateView } from '@dfs/contracts';
-import { MARKET_STAT } from '../insights';
+import { bookQuotes, MARKET_STAT, propSubject } from '../insights';
 import {
   americanToDecimal,
   edgePoints,
@@ -84,23 +84,10 @@ export function analyzeProp(
   return {
     id: `${first.p.gameId}|${first.p.playerId}|${first.p.market}`,
     sport,
-    playerId: first.p.playerId,
-    name: first.name,
-    team: first.team,
-    Position: first.position,
-    gameId: game.id,
-    game: `${game.awayAbbr}@${game.homeAbbr}`,
-    startTime: game.startTime.toISOString(),
-    market: first.p.market,
+    ...propSubject(first, game),
     line,
     openLine: lowerMedian(quotes.map((q) => q.p.openLine)),
-    books: quotes.map((q) => ({
-      book: q.p.book,
-      line: q.p.line,
-      openLine: q.p.openLine,
-      overPrice: q.p.overPrice,
-      underPrice: q.p.underPrice,
-    })),
+    books: bookQuotes(quotes),
     over,
     under,
     fairOver: fair === null ? null : round(fair, 4),

@@ -9,7 +9,7 @@ import { buildServer } from '../../app';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { testEnv } from '../../env';
-import { hashPassword } from '../auth/auth.service';
+import { hashPassword } from '../auth';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,7 +1,7 @@
 import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { ADMIN_ROOM } from '../admin/admin.routes';
+import { ADMIN_ROOM } from '../../realtime/realtime';
 
 /** Server processes are admin calls: roles client and manager only (DECISIONS). */
 const ADMIN = ['client', 'manager'] as const;

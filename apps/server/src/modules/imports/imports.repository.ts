@@ -2,7 +2,7 @@ import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TOperator } from '@dfs/contracts';
 import type { Db } from '../../db/client';
 import { projections, slatePlayers, slates } from '../../db/schema';
-import type { TSlateRow } from '../slates/slates.repository';
+import type { TSlateRow } from '../slates';
 
 /** The file's columns of a slate player, as the prepared batches carry them (salary-prepare.ts). */
 const FILE_COLUMNS =

@@ -2,23 +2,14 @@ import { endpoints } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
-import { emitSlatesUpdated } from '../slates/slates.realtime';
-import type { TSportsDataModules } from '../feeds/sports-data.module';
-import { createImportsRepository } from './imports.repository';
-import { createImportsService } from './imports.service';
 
 /**
  * POST admin/importSalaries and admin/importProjections: operator salary files create or update a
  * slate, projection files set its projections (admins only).
  */
-export function registerImportsRoutes(ctx: TAppContext, data: TSportsDataModules): void {
-  const { app, resolveAuth, database, realtime } = ctx;
-  const imports = createImportsService({
-    slates: data.slates,
-    slatesRepo: data.slatesRepository,
-    repo: createImportsRepository(database.db),
-    onSlatesChanged: (changes) => emitSlatesUpdated(realtime, changes),
-  });
+export function registerImportsRoutes(ctx: TAppContext): void {
+  const { app, resolveAuth } = ctx;
+  const { imports } = ctx.services;
   defineRoute(app, resolveAuth, endpoints.importSalaries, {
     roles: ['client', 'manager'],
     bodyLimit: UPLOAD_BODY_LIMIT,

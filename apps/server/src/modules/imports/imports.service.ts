@@ -13,9 +13,9 @@ import type {
   TSportCode,
 } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
-import { toSlate } from '../slates/slate-view';
-import type { TSlatesService } from '../slates/slates.service';
-import type { TSlatesRepository } from '../slates/slates.repository';
+import { toSlate } from '../slates';
+import type { TSlatesService } from '../slates';
+import type { TSlatesRepository } from '../slates';
 import type { TImportsRepository, TProjectionUpdate } from './imports.repository';
 import { parseSalariesInWorker } from './salary-parse';
 import type { TPreparedSalaries, TSalaryParseRequest } from './salary-prepare';

@@ -1,4 +1,4 @@
-import type { TFeedStore } from '../feeds/feed-store.repository';
+import type { TFeedStore } from '../feeds';
 
 /**
  * Computed insight answers by key. The sports data changes only when a feed or an import writes

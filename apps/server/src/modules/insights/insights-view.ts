@@ -3,6 +3,16 @@ import type * as s from '../../db/schema';
 
 type TGameRow = typeof s.games.$inferSelect;
 type TOddsRow = typeof s.odds.$inferSelect;
+/** A prop quote of one book with its player, as the insights and betting repositories read it. */
+type TPropQuote = {
+  p: Pick<
+    typeof s.playerProps.$inferSelect,
+    'playerId' | 'market' | 'book' | 'line' | 'openLine' | 'overPrice' | 'underPrice'
+  >;
+  name: string;
+  team: string;
+  position: string;
+};
 
 /** A game as the API answers it, with its odds per book when given. */
 export function toGame(g: TGameRow, odds?: TOddsRow[]): TGame {
@@ -40,6 +50,30 @@ export function toGame(g: TGameRow, odds?: TOddsRow[]): TGame {
     updatedAt: g.fetchedAt.toISOString(),
   };
 }
+
+/** Who and what a prop is about: its player, game and market (the first quote stands for all). */
+export function propSubject(first: TPropQuote, game: TGameRow) {
+  return {
+    playerId: first.p.playerId,
+    name: first.name,
+    team: first.team,
+    Position: first.position,
+    gameId: game.id,
+    game: `${game.awayAbbr}@${game.homeAbbr}`,
+    startTime: game.startTime.toISOString(),
+    market: first.p.market,
+  };
+}
+
+/** Each book's line and prices of one prop. */
+export const bookQuotes = (quotes: TPropQuote[]) =>
+  quotes.map((q) => ({
+    book: q.p.book,
+    line: q.p.line,
+    openLine: q.p.openLine,
+    overPrice: q.p.overPrice,
+    underPrice: q.p.underPrice,
+  }));
 
 /** Share of games over a line among the first n values (newest first); null without games. */
 export function hitRate(values: number[], line: number, n: number): number | null {

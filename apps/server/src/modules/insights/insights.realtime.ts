@@ -1,6 +1,6 @@
 import { ZSportCode } from '@dfs/contracts';
 import type { TRealtime } from '../../realtime/realtime';
-import type { TFeedWorker } from '../feeds/feed-workers';
+import type { TFeedWorker } from '../feeds';
 
 /**
  * Wraps a sport's feed worker (`nfl-feed`, `nhl-live`, ...) so every finished run tells browsers

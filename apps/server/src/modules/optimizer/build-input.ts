@@ -1,7 +1,7 @@
 import { points, salary, type BuildSettings, type Player, type StackRule } from '@dfs/optimizer';
 import type { TBuildSettings, TSlatePlayer, TSlateState } from '@dfs/contracts';
 import type { TAuthUser } from '../../core/auth-context';
-import { plans } from '../plans/plans.service';
+import { plans } from '../plans';
 
 /** The operator's word for the optimizer's site code. */
 export const SITE = { draftkings: 'dk', fanduel: 'fd' } as const;

@@ -3,10 +3,10 @@ import type { TAppContext } from '../../app-context';
 import { requireSelfOrRole } from '../../core/ownership';
 import { defineRoute } from '../../core/route';
 import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
-import type { TOptimizerModules } from './optimizer.module';
 
 /** createbuild, the anonymous preview, swaps and late swap (per sport). */
-function registerBuildRoutes({ app, resolveAuth }: TAppContext, { builds }: TOptimizerModules): void {
+function registerBuildRoutes({ app, resolveAuth, services }: TAppContext): void {
+  const { builds } = services;
   defineRoute(app, resolveAuth, endpoints.createBuild, {
     handler: async ({ params, body, auth, reply }) => {
       // A client that goes away (closed tab, aborted request) stops its build.
@@ -51,10 +51,8 @@ function registerBuildRoutes({ app, resolveAuth }: TAppContext, { builds }: TOpt
 }
 
 /** The user's settings on a slate: lock/exclude, exposures, projections, team stacks, top plays. */
-function registerSlateStateRoutes(
-  { app, resolveAuth }: TAppContext,
-  { slateState }: TOptimizerModules,
-): void {
+function registerSlateStateRoutes({ app, resolveAuth, services }: TAppContext): void {
+  const { slateState } = services;
   defineRoute(app, resolveAuth, endpoints.getSlateState, {
     handler: async ({ body, auth }) => ({ data: await slateState.state(auth.user.id, body.slateId) }),
   });
@@ -118,7 +116,8 @@ function registerSlateStateRoutes(
 }
 
 /** Saved builds and the lineups last on screen. */
-function registerSavedRoutes({ app, resolveAuth }: TAppContext, { saved }: TOptimizerModules): void {
+function registerSavedRoutes({ app, resolveAuth, services }: TAppContext): void {
+  const saved = services.savedBuilds;
   defineRoute(app, resolveAuth, endpoints.saveLineup, {
     handler: async ({ body, auth }) => ({
       data: await saved.save(auth.user, body),
@@ -161,8 +160,8 @@ function registerSavedRoutes({ app, resolveAuth }: TAppContext, { saved }: TOpti
 }
 
 /** Every optimizer call (SPEC section 7: createbuild, getswapplayers and the user/ optimizer calls). */
-export function registerOptimizerRoutes(ctx: TAppContext, modules: TOptimizerModules): void {
-  registerBuildRoutes(ctx, modules);
-  registerSlateStateRoutes(ctx, modules);
-  registerSavedRoutes(ctx, modules);
+export function registerOptimizerRoutes(ctx: TAppContext): void {
+  registerBuildRoutes(ctx);
+  registerSlateStateRoutes(ctx);
+  registerSavedRoutes(ctx);
 }

@@ -1,7 +1,7 @@
 import type { TLineup, TSavedBuild, TSavedBuildSummary, TSportCode } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TAuthUser } from '../../core/auth-context';
-import type { TSlatesRepository } from '../slates/slates.repository';
+import type { TSlatesRepository } from '../slates';
 import type { TBuildRow, TOptimizerRepository } from './optimizer.repository';
 
 const NOT_SAVED = 'No saved build with this id.';

@@ -1,6 +1,6 @@
 import { AppError } from '../../core/app-error';
-import type { TSlatesRepository } from '../slates/slates.repository';
-import type { TSlatesService } from '../slates/slates.service';
+import type { TSlatesRepository } from '../slates';
+import type { TSlatesService } from '../slates';
 
 const NOT_FOUND = 'Data not available, please try again..';
 

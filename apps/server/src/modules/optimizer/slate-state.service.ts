@@ -2,7 +2,7 @@ import { importProjections, type ImportIssue } from '@dfs/optimizer';
 import type { TCsvProjectionReport, TSlateState, TTeamStack } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TAuthUser } from '../../core/auth-context';
-import { plans } from '../plans/plans.service';
+import { plans } from '../plans';
 import type { TOptimizerRepository, TPlayerSettingRow } from './optimizer.repository';
 import { playerOn, type TSlateLookup } from './slate-players';
 import { asOptimizerPlayers } from './build-input';

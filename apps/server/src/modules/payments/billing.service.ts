@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { isStorableText, PLAN_LABEL, type TPriceKey, type TStatus } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
-import type { TUserRow } from '../auth/auth.repository';
-import type { TMailService } from '../mail/mail.service';
+import type { TUserRow } from '../auth';
+import type { TMailService } from '../mail';
 import type { TPaymentsRepository, TProvider } from './payments.repository';
 import { planOfKey } from './prices.config';
 

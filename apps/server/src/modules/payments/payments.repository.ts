@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localCheckouts, paymentEvents, paymentsLedger, users } from '../../db/schema';
-import type { TUserRow } from '../auth/auth.repository';
+import type { TUserRow } from '../auth';
 
 export type TProvider = (typeof paymentEvents.$inferSelect)['provider'];
 export type TLedgerRow = typeof paymentsLedger.$inferSelect;

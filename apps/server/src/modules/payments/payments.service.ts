@@ -13,7 +13,7 @@ import { AppError } from '../../core/app-error';
 import type { TAuthContext } from '../../core/auth-context';
 import { requireSelfOrRole } from '../../core/ownership';
 import type { TEnv } from '../../env';
-import type { TAuthRepository, TUserRow } from '../auth/auth.repository';
+import type { TAuthRepository, TUserRow } from '../auth';
 import type { TBillingEvent, TBillingService } from './billing.service';
 import { clickbankOrderUrl, decryptClickbank, fromClickbank } from './clickbank.provider';
 import { PAYMENTS_UNAVAILABLE, type TPaymentProvider } from './payment.provider';

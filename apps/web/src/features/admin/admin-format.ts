@@ -1,5 +1,7 @@
+import { EASTERN_ZONE } from '../../shared/eastern-time';
+
 /** The two time zones of the admin tables (DECISIONS "Data and screens"). */
-export const ZONES = { eastern: 'America/New_York', india: 'Asia/Kolkata' } as const;
+export const ZONES = { eastern: EASTERN_ZONE, india: 'Asia/Kolkata' } as const;
 export type TZone = keyof typeof ZONES;
 
 const formatters = new Map<TZone, Intl.DateTimeFormat>();

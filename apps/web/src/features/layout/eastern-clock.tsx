@@ -2,26 +2,12 @@ import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-
-const FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
-const COMPACT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatEastern } from '../../shared/eastern-time';
 
 /** Formats a moment as the top bar shows it, in Eastern US time. */
-export const easternTime = (date: Date) => `${FORMAT.format(date)} ET`;
+export const easternTime = (date: Date) => `${formatEastern(date, 'weekdayDateTimeSeconds')} ET`;
 /** The phone's shorter form: hours and minutes only ("10:31 AM ET"). */
-export const easternTimeCompact = (date: Date) => `${COMPACT.format(date)} ET`;
+export const easternTimeCompact = (date: Date) => `${formatEastern(date, 'time')} ET`;
 
 /** Live clock in America/New_York, updated every second; compact on a phone. */
 export function EasternClock() {

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { formatEastern } from '../eastern-time';
 
 const PROVIDER_LABELS: Record<string, string> = {
   demo: 'Demo data',
@@ -6,14 +7,6 @@ const PROVIDER_LABELS: Record<string, string> = {
   'nhl-api': 'NHL public API',
   'mlb-api': 'MLB public API',
 };
-
-const easternTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** The newest of several ISO times (a screen built from many rows shows its freshest). */
 export const newestTime = (times: (string | null | undefined)[]) =>
@@ -37,7 +30,7 @@ export function UpdatedAt({
   const source = provider ? (PROVIDER_LABELS[provider] ?? provider) : null;
   return (
     <Typography variant="caption" color="text.secondary" component="p" data-testid="updated-at">
-      {valid ? `Updated ${easternTime.format(when)} ET` : 'Update time unknown'}
+      {valid ? `Updated ${formatEastern(when, 'dateTime')} ET` : 'Update time unknown'}
       {source ? ` · Source: ${source}` : ''}
       {extra ? ` · ${extra}` : ''}
     </Typography>

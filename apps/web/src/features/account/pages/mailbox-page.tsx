@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatEastern } from '../../../shared/eastern-time';
 import { FormField } from '../../../shared/forms/form-field';
 import { useMailbox } from '../api/account-api';
 
@@ -63,7 +64,7 @@ export default function MailboxPage() {
               {m.subject}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              To {m.to} · {new Date(m.createdAt).toLocaleString('en-US', { timeZone: 'America/New_York' })} ET
+              To {m.to} · {formatEastern(m.createdAt, 'numeric')} ET
             </Typography>
             <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', mt: 1, mb: 0 }}>
               <Linked text={m.text} />

@@ -11,7 +11,7 @@ import { forgetUser } from '../../../shared/session/session-store';
 import { useChangePassword } from '../api/account-api';
 import { StatusGuard } from '../api/status-guard';
 import { PageCard } from '../components/page-card';
-import { PasswordRules } from '../components/password-rules';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { homePath } from '../../../shared/session/home-path';
 
 /** /recover-password: change the password while signed in; success logs out to login. */
@@ -61,20 +61,10 @@ function ChangePassword({ user }: { user: TUser }) {
               required
               {...form.field('currentPassword')}
             />
-            <FormField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('newPassword')}
-            />
-            <PasswordRules password={form.watch('newPassword')} />
-            <FormField
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('confirmPassword')}
+            <NewPasswordFields
+              password={form.field('newPassword')}
+              confirm={form.field('confirmPassword')}
+              value={form.watch('newPassword')}
             />
             <Button type="submit" variant="contained" size="large">
               Change password

@@ -19,7 +19,7 @@ import { FormField } from '../../../shared/forms/form-field';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useForgotPassword, useVerifyOtp } from '../api/account-api';
 import { PageCard } from '../components/page-card';
-import { PasswordRules } from '../components/password-rules';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 /** /reset-password: forgotten password in two steps: request the OTP, then OTP and new password. */
 export default function ResetPasswordPage() {
@@ -109,20 +109,10 @@ function NewPasswordStep({ email, onRestart }: { email: string; onRestart: () =>
             error={!!errors.otp}
             helperText={errors.otp?.message ?? `Sent to ${email}; valid 10 minutes.`}
           />
-          <FormField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
-          <PasswordRules password={form.watch('password')} />
-          <FormField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.field('confirmPassword')}
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
+            value={form.watch('password')}
           />
           <Button type="submit" variant="contained" size="large">
             Reset password

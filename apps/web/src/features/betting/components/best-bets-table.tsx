@@ -1,5 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TBestBet } from '@dfs/contracts';
+import { formatEastern } from '../../../shared/eastern-time';
 import { DataTable } from '../../../shared/ui/data-table';
 import { formatOdds, marketLabel } from './betting-format';
 
@@ -31,14 +32,7 @@ const COLUMNS: GridColDef<TBestBet>[] = [
     field: 'startTime',
     headerName: 'Game time',
     minWidth: 130,
-    valueFormatter: (v: string) =>
-      new Date(v).toLocaleString('en-US', {
-        timeZone: 'America/New_York',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }),
+    valueFormatter: (v: string) => formatEastern(v, 'dateTime'),
   },
   { field: 'game', headerName: 'Game', minWidth: 100 },
   { field: 'pick', headerName: 'Pick', minWidth: 220, flex: 1, valueGetter: (_v, row) => pickText(row) },

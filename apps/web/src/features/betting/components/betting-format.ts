@@ -38,3 +38,9 @@ export const KELLY_CHOICES = [
   { value: 0.25, label: '1/4 Kelly' },
   { value: 0.125, label: '1/8 Kelly' },
 ] as const;
+
+/** The empty state of a props table: no book has posted the sport's player props yet. */
+export const noPropsYet = (sport: string) => ({
+  title: 'No props yet',
+  reason: `The books have not posted ${sport.toUpperCase()} player props for the coming games.`,
+});

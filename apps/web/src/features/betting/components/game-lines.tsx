@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TBookMarket, TSportsbook } from '@dfs/contracts';
+import { formatEastern } from '../../../shared/eastern-time';
 import { formatOdds, formatPercent } from './betting-format';
 
 type TGame = TSportsbook['games'][number];
@@ -75,12 +76,7 @@ export function GameLines({ game }: { game: TGame }) {
   const markets = MARKETS.filter((m) => game[m.key]);
   const books = game.moneyline?.quotes.map((q) => q.book) ?? [];
   const quoteOf = (mk: TMarketKey, book: string) => game[mk]?.quotes.find((q) => q.book === book);
-  const start = new Date(game.startTime).toLocaleString('en-US', {
-    timeZone: 'America/New_York',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const start = formatEastern(game.startTime, 'weekdayTime');
   return (
     <Paper
       component="section"

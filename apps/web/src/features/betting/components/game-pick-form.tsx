@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetRequest, type TGame } from '@dfs/contracts';
-import { EMPTY_PRICE, fieldErrors, numberOf, PriceFields, priceRequest } from './pick-fields';
+import { formatEastern } from '../../../shared/eastern-time';
+import { EMPTY_PRICE, fieldErrors, LineField, numberOf, PriceAndSave, priceRequest } from './pick-fields';
 
 type TMarket = 'moneyline' | 'spread' | 'total';
 type TSelection = 'home' | 'away' | 'over' | 'under';
@@ -92,13 +92,7 @@ export function GamePickForm({
         >
           {games.map((g) => (
             <MenuItem key={g.id} value={g.id}>
-              {g.away} @ {g.home} ·{' '}
-              {new Date(g.startTime).toLocaleDateString('en-US', {
-                timeZone: 'America/New_York',
-                weekday: 'short',
-                month: 'short',
-                day: 'numeric',
-              })}
+              {g.away} @ {g.home} · {formatEastern(g.startTime, 'weekdayDate')}
             </MenuItem>
           ))}
         </TextField>
@@ -140,25 +134,9 @@ export function GamePickForm({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="number"
-          label="Line"
-          value={market === 'moneyline' ? '' : line}
-          disabled={market === 'moneyline'}
-          error={!!errors.line}
-          helperText={errors.line}
-          onChange={(e) => setLine(e.target.value)}
-          sx={{ width: 110 }}
-          slotProps={{ htmlInput: { step: 0.5 } }}
-        />
+        <LineField value={line} error={errors.line} onChange={setLine} disabled={market === 'moneyline'} />
       </Box>
-      <PriceFields value={price} onChange={setPrice} errors={errors} />
-      <Box>
-        <Button type="submit" variant="contained" disabled={saving}>
-          Save best bet
-        </Button>
-      </Box>
+      <PriceAndSave price={price} onPrice={setPrice} errors={errors} saving={saving} label="Save best bet" />
     </Box>
   );
 }

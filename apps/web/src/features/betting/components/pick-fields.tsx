@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 
 export type TPriceFields = { odds: string; units: string; book: string; note: string };
@@ -56,4 +57,52 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
     out[key] ??= i.message;
   }
   return out;
+}
+
+/** The line of a pick, in half points (a moneyline has none: the field is then disabled and empty). */
+export function LineField({
+  value,
+  error,
+  onChange,
+  disabled = false,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (line: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <TextField
+      size="small"
+      type="number"
+      label="Line"
+      value={disabled ? '' : value}
+      disabled={disabled}
+      error={!!error}
+      helperText={error}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: 110 }}
+      slotProps={{ htmlInput: { step: 0.5 } }}
+    />
+  );
+}
+
+/** The price fields and the save button that end every best-bet form. */
+export function PriceAndSave(props: {
+  price: TPriceFields;
+  onPrice: (price: TPriceFields) => void;
+  errors: Record<string, string>;
+  saving: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <PriceFields value={props.price} onChange={props.onPrice} errors={props.errors} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={props.saving}>
+          {props.label}
+        </Button>
+      </Box>
+    </>
+  );
 }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetPropRequest, type TAnalyzedProp } from '@dfs/contracts';
 import { formatOdds, marketLabel } from './betting-format';
-import { EMPTY_PRICE, fieldErrors, numberOf, PriceFields, priceRequest } from './pick-fields';
+import { EMPTY_PRICE, fieldErrors, LineField, numberOf, PriceAndSave, priceRequest } from './pick-fields';
 
 const propLabel = (p: TAnalyzedProp) =>
   `${p.name} (${p.team}) · ${marketLabel(p.market)} ${p.line} · ${p.game}`;
@@ -88,24 +87,15 @@ export function PropPickForm({
           <MenuItem value="over">Over {prop?.over ? formatOdds(prop.over.price) : ''}</MenuItem>
           <MenuItem value="under">Under {prop?.under ? formatOdds(prop.under.price) : ''}</MenuItem>
         </TextField>
-        <TextField
-          size="small"
-          type="number"
-          label="Line"
-          value={line}
-          error={!!errors.line}
-          helperText={errors.line}
-          onChange={(e) => setLine(e.target.value)}
-          sx={{ width: 110 }}
-          slotProps={{ htmlInput: { step: 0.5 } }}
-        />
+        <LineField value={line} error={errors.line} onChange={setLine} />
       </Box>
-      <PriceFields value={price} onChange={setPrice} errors={errors} />
-      <Box>
-        <Button type="submit" variant="contained" disabled={saving}>
-          Save best bet prop
-        </Button>
-      </Box>
+      <PriceAndSave
+        price={price}
+        onPrice={setPrice}
+        errors={errors}
+        saving={saving}
+        label="Save best bet prop"
+      />
     </Box>
   );
 }

@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ZSportCode, type TAnalyzedProp } from '@dfs/contracts';
 import { useLayoutContext } from '../../layout/layout-params';
-import { PageState, PlanGate } from '../../../shared/ui';
+import { PageState } from '../../../shared/ui';
+import { GatedToolPage } from '../components/gated-tool-page';
 import { usePropAnalyzer } from '../api/betting-api';
 import { AnalyzerFilters, applyFilters, NO_FILTERS } from '../components/analyzer-filters';
 import { FeedLine } from '../components/feed-line';
 import { KellySelect } from '../components/kelly-select';
 import { PropChart } from '../components/prop-chart';
 import { PropTable } from '../components/prop-table';
+import { noPropsYet } from '../components/betting-format';
 
 /** The sport a projection path names (props/projection-nba), else the layout's sport. */
 function useSportOfPath() {
@@ -27,14 +29,7 @@ function Analyzer() {
   const [chart, setChart] = useState<TAnalyzedProp | null>(null);
   const showChart = useCallback((row: TAnalyzedProp) => setChart(row), []);
   return (
-    <PageState
-      query={query}
-      isEmpty={(d) => d.rows.length === 0}
-      empty={{
-        title: 'No props yet',
-        reason: `The books have not posted ${sport.toUpperCase()} player props for the coming games.`,
-      }}
-    >
+    <PageState query={query} isEmpty={(d) => d.rows.length === 0} empty={noPropsYet(sport)}>
       {(data) => {
         const rows = applyFilters(data.rows, filters);
         return (
@@ -64,20 +59,13 @@ function Analyzer() {
 
 /** props/projection-{sport}: every prop of the day with edge, EV, Kelly and hit rates (Premium+). */
 export default function PropAnalyzerPage() {
-  const { planType } = useLayoutContext();
   return (
-    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Prop Analyzer
-      </Typography>
-      <PlanGate
-        plan={planType}
-        feature="propAnalyzer"
-        title="Prop Analyzer"
-        description="Every player prop of the day with the best price, our projection, edge, expected value, Kelly stake and hit rates."
-      >
-        <Analyzer />
-      </PlanGate>
-    </Box>
+    <GatedToolPage
+      title="Prop Analyzer"
+      feature="propAnalyzer"
+      description="Every player prop of the day with the best price, our projection, edge, expected value, Kelly stake and hit rates."
+    >
+      <Analyzer />
+    </GatedToolPage>
   );
 }

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TAnalyzedProp } from '@dfs/contracts';
-import { useLayoutContext } from '../../layout/layout-params';
-import { PageState, PlanGate } from '../../../shared/ui';
+import { PageState } from '../../../shared/ui';
+import { GatedToolPage } from '../components/gated-tool-page';
 import { usePropFinder } from '../api/betting-api';
 import { FeedLine } from '../components/feed-line';
 import {
@@ -68,20 +68,13 @@ function Finder() {
 
 /** betting/prop-finder: every prop of every sport searched by player, market, book, edge, EV, hit rate (Platinum). */
 export default function PropFinderPage() {
-  const { planType } = useLayoutContext();
   return (
-    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Prop Finder
-      </Typography>
-      <PlanGate
-        plan={planType}
-        feature="propFinder"
-        title="Prop Finder"
-        description="Search every prop of every sport by player, market, book, edge, expected value and hit rate."
-      >
-        <Finder />
-      </PlanGate>
-    </Box>
+    <GatedToolPage
+      title="Prop Finder"
+      feature="propFinder"
+      description="Search every prop of every sport by player, market, book, edge, expected value and hit rate."
+    >
+      <Finder />
+    </GatedToolPage>
   );
 }

@@ -4,6 +4,7 @@ import { PageState, PublicPreview } from '../../../shared/ui';
 import { usePropPreview } from '../api/betting-api';
 import { FeedLine } from '../components/feed-line';
 import { PropTable } from '../components/prop-table';
+import { noPropsYet } from '../components/betting-format';
 
 /** /{sport}-props and /{sport}-projection: the first rows of the prop analyzer, no login needed. */
 export default function PublicPropsPage() {
@@ -18,14 +19,7 @@ export default function PublicPropsPage() {
       description="Today's player props with the best price across books, our projection, the edge, expected value and hit rates."
       cta={{ what: 'props', total: query.data?.total, shown: query.data?.rows.length }}
     >
-      <PageState
-        query={query}
-        isEmpty={(d) => d.rows.length === 0}
-        empty={{
-          title: 'No props yet',
-          reason: `The books have not posted ${sport.toUpperCase()} player props for the coming games.`,
-        }}
-      >
+      <PageState query={query} isEmpty={(d) => d.rows.length === 0} empty={noPropsYet(sport)}>
         {(data) => (
           <>
             <FeedLine updatedAt={data.updatedAt} books={data.books} />

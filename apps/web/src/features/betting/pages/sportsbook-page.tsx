@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { planAllows } from '@dfs/contracts';
 import { useLayoutContext } from '../../layout/layout-params';
-import { PageState, PlanGate } from '../../../shared/ui';
+import { PageState } from '../../../shared/ui';
+import { GatedToolPage } from '../components/gated-tool-page';
 import { useSportsbook } from '../api/betting-api';
 import { FeedLine } from '../components/feed-line';
 import { GameLines } from '../components/game-lines';
@@ -37,20 +37,13 @@ function Sportsbook() {
 
 /** betting/sport-book: every book's moneyline, spread and total per game (Platinum). */
 export default function SportsbookPage() {
-  const { planType } = useLayoutContext();
   return (
-    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Sportsbook
-      </Typography>
-      <PlanGate
-        plan={planType}
-        feature="sportsbook"
-        title="Sportsbook"
-        description="Moneyline, spread and total from every book, open and current, with the best line, the fair line and the hold."
-      >
-        <Sportsbook />
-      </PlanGate>
-    </Box>
+    <GatedToolPage
+      title="Sportsbook"
+      feature="sportsbook"
+      description="Moneyline, spread and total from every book, open and current, with the best line, the fair line and the hold."
+    >
+      <Sportsbook />
+    </GatedToolPage>
   );
 }

@@ -1,16 +1,9 @@
+import { formatEastern } from '../../../shared/eastern-time';
+
 /** Display helpers shared by the insight screens. */
 
-const eastern = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** A start time in Eastern time ("Mon, Nov 23, 7:00 PM ET"). */
-export const startsAt = (iso: string) => `${eastern.format(new Date(iso))} ET`;
+export const startsAt = (iso: string) => `${formatEastern(iso, 'weekdayDateTime')} ET`;
 
 /** American odds with their sign (+150, -110). */
 export const american = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -10,19 +10,13 @@ import { useAdp } from '../api/insights-api';
 import { FilterSelect } from '../components/filter-select';
 import { InsightPage } from '../components/insight-page';
 import { startsAt } from '../components/format';
-import { PlayerLink } from '../components/links';
+import { playerColumn } from '../components/player-column';
 
 type TAdp = TEndpointData<'nflAdp'>[number];
 
 const columns: GridColDef<TAdp>[] = [
   { field: 'adp', headerName: 'ADP', type: 'number', width: 80 },
-  {
-    field: 'name',
-    headerName: 'Player',
-    flex: 1,
-    minWidth: 160,
-    renderCell: ({ row }) => <PlayerLink playerId={row.playerId}>{row.name}</PlayerLink>,
-  },
+  playerColumn(),
   { field: 'Position', headerName: 'Pos', width: 70 },
   { field: 'team', headerName: 'Team', width: 70 },
   {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { PageState, PlanGate, newestTime } from '../../../shared/ui';
 import { useLayoutContext } from '../../layout/layout-params';
 import { useNflDepthCharts } from '../api/insights-api';
-import { FilterSelect } from '../components/filter-select';
+import { TeamCard, TeamFilter } from '../components/team-cards';
 import { InsightPage } from '../components/insight-page';
 import { PositionGrid, PositionGridLegend } from '../components/position-grid';
 import { cardGridSx } from '../components/lineup-card';
@@ -25,13 +23,9 @@ function DepthCharts() {
       intro="Every team’s depth chart by position, with injured players and rookies marked."
       updated={{ at: newestTime(teams.map((t) => t.updatedAt)), provider: teams[0]?.provider }}
       actions={
-        <FilterSelect
-          label="Team"
+        <TeamFilter
           value={team}
-          allLabel="All teams"
-          options={teams
-            .map((t) => ({ value: t.teamId, label: t.name }))
-            .sort((a, b) => a.label.localeCompare(b.label))}
+          teams={teams.map((t) => ({ value: t.teamId, label: t.name }))}
           onChange={setTeam}
         />
       }
@@ -51,15 +45,7 @@ function DepthCharts() {
             {d
               .filter((t) => !team || t.teamId === team)
               .map((t) => (
-                <Paper
-                  key={t.teamId}
-                  component="article"
-                  variant="outlined"
-                  sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}
-                >
-                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                    {t.name} ({t.team})
-                  </Typography>
+                <TeamCard key={t.teamId} title={`${t.name} (${t.team})`}>
                   <PositionGrid
                     caption={`${t.name} depth chart`}
                     corner="Pos"
@@ -71,7 +57,7 @@ function DepthCharts() {
                         players: DEPTHS.map((_, i) => p.players.find((x) => x.depth === i + 1)),
                       }))}
                   />
-                </Paper>
+                </TeamCard>
               ))}
           </Box>
         )}

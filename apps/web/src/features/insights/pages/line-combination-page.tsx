@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TEndpointData } from '@dfs/contracts';
 import { PageState, newestTime } from '../../../shared/ui';
 import { useGoalies, useInjuries, useNhlLines } from '../api/insights-api';
-import { FilterSelect } from '../components/filter-select';
+import { TeamCard, TeamFilter } from '../components/team-cards';
 import { InsightPage, StatusChip } from '../components/insight-page';
 import { PlayerLink } from '../components/links';
 import { cardGridSx } from '../components/lineup-card';
@@ -40,13 +39,9 @@ export default function LineCombinationPage() {
       intro="Forward lines, defence pairs and power-play units as the teams last used them."
       updated={{ at: newestTime(teams.map((t) => t.updatedAt)), provider: teams[0]?.provider }}
       actions={
-        <FilterSelect
-          label="Team"
+        <TeamFilter
           value={team}
-          allLabel="All teams"
-          options={teams
-            .map((t) => ({ value: t.teamId, label: t.team }))
-            .sort((a, b) => a.label.localeCompare(b.label))}
+          teams={teams.map((t) => ({ value: t.teamId, label: t.team }))}
           onChange={setTeam}
         />
       }
@@ -67,15 +62,7 @@ export default function LineCombinationPage() {
               .map((t) => {
                 const g = goalieOf.get(t.teamId);
                 return (
-                  <Paper
-                    key={t.teamId}
-                    component="article"
-                    variant="outlined"
-                    sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}
-                  >
-                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                      {t.team} {t.name}
-                    </Typography>
+                  <TeamCard key={t.teamId} title={`${t.team} ${t.name}`}>
                     {UNITS.map((u) => (
                       <Box key={u.key} sx={{ mt: 0.5 }}>
                         <Typography variant="subtitle2" component="h3">
@@ -100,7 +87,7 @@ export default function LineCombinationPage() {
                         'no game in the next two days'
                       )}
                     </Typography>
-                  </Paper>
+                  </TeamCard>
                 );
               })}
           </Box>

@@ -11,7 +11,7 @@ import { useTrends } from '../api/insights-api';
 import { FilterSelect } from '../components/filter-select';
 import { oneDecimal } from '../components/format';
 import { InsightPage } from '../components/insight-page';
-import { PlayerLink } from '../components/links';
+import { playerColumn } from '../components/player-column';
 
 type TTrend = TEndpointData<'getPlayerTrends'>[number];
 type TRow = TTrend & { streak: string };
@@ -39,13 +39,7 @@ const avgCol = (key: 'l5' | 'l10' | 'l20', label: string): GridColDef<TRow> => (
 });
 
 const columns: GridColDef<TRow>[] = [
-  {
-    field: 'name',
-    headerName: 'Player',
-    flex: 1,
-    minWidth: 150,
-    renderCell: ({ row }) => <PlayerLink playerId={row.playerId}>{row.name}</PlayerLink>,
-  },
+  playerColumn(150),
   { field: 'Position', headerName: 'Pos', width: 60 },
   { field: 'team', headerName: 'Team', width: 65 },
   avgCol('l5', 'L5'),

@@ -6,7 +6,7 @@ import { useLayoutContext } from '../../layout/layout-params';
 import { useProps } from '../api/insights-api';
 import { american, percent } from '../components/format';
 import { InsightPage } from '../components/insight-page';
-import { PlayerLink } from '../components/links';
+import { playerColumn } from '../components/player-column';
 
 type TProp = TEndpointData<'nbaProps'>[number];
 type TPick = TProp & { id: string; pick: 'Over' | 'Under'; line: number; price: number; edge: number };
@@ -33,13 +33,7 @@ export function toPick(p: TProp): TPick | null {
 }
 
 const columns: GridColDef<TPick>[] = [
-  {
-    field: 'name',
-    headerName: 'Player',
-    flex: 1,
-    minWidth: 150,
-    renderCell: ({ row }) => <PlayerLink playerId={row.playerId}>{row.name}</PlayerLink>,
-  },
+  playerColumn(150),
   { field: 'game', headerName: 'Game', width: 100 },
   { field: 'market', headerName: 'Market', width: 130, valueFormatter: (v: string) => v.replace(/_/g, ' ') },
   { field: 'pick', headerName: 'Pick', width: 70 },

@@ -13,17 +13,12 @@ import { InsightPage, StatusChip } from '../components/insight-page';
 import { PlayerLink } from '../components/links';
 import { NewsList } from '../components/news-list';
 import { oneDecimal } from '../components/format';
+import { playerColumn } from '../components/player-column';
 
 type TRosterRow = TEndpointData<'teamProfile'>['roster'][number];
 
 const rosterColumns: GridColDef<TRosterRow>[] = [
-  {
-    field: 'name',
-    headerName: 'Player',
-    flex: 1,
-    minWidth: 160,
-    renderCell: ({ row }) => <PlayerLink playerId={row.playerId}>{row.name}</PlayerLink>,
-  },
+  playerColumn(),
   { field: 'Position', headerName: 'Pos', width: 70 },
   { field: 'jersey', headerName: '#', type: 'number', width: 60 },
   {

@@ -7,18 +7,12 @@ import { useLayoutContext } from '../../layout/layout-params';
 import { useSlatePlayers } from '../api/insights-api';
 import { FilterSelect } from '../components/filter-select';
 import { InsightPage, StatusChip } from '../components/insight-page';
-import { PlayerLink } from '../components/links';
+import { playerColumn } from '../components/player-column';
 
 type TRow = TSlatePlayer & { value: number | null };
 
 const columns: GridColDef<TRow>[] = [
-  {
-    field: 'name',
-    headerName: 'Player',
-    flex: 1,
-    minWidth: 160,
-    renderCell: ({ row }) => <PlayerLink playerId={row.playerId}>{row.name}</PlayerLink>,
-  },
+  playerColumn(),
   { field: 'positions', headerName: 'Pos', width: 80, valueGetter: (_v, r) => r.positions.join('/') },
   { field: 'team', headerName: 'Team', width: 70 },
   { field: 'opponent', headerName: 'Opp', width: 70 },

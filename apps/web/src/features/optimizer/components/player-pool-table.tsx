@@ -10,6 +10,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TGameType, TSlatePlayer, TSlateState, TSportCode } from '@dfs/contracts';
+import { formatEastern } from '../../../shared/eastern-time';
 import { DataTable } from '../../../shared/ui/data-table';
 import {
   filterPlayers,
@@ -60,15 +61,7 @@ const toPercent = (x: number | null | undefined) =>
   x === null || x === undefined ? null : Math.round(x * 100);
 const toFraction = (x: number | null) => (x === null ? null : x / 100);
 
-const time = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        timeZone: 'America/New_York',
-        weekday: 'short',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : '';
+const time = (iso: string | null) => (iso ? formatEastern(iso, 'weekdayTime') : '');
 
 /** Rows of the pool: players with the user's state merged in. */
 export function poolRows(players: readonly TSlatePlayer[], state: TSlateState | undefined): TPoolRow[] {

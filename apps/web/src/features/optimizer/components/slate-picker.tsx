@@ -4,15 +4,9 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TGameType, TSlate } from '@dfs/contracts';
+import { formatEastern } from '../../../shared/eastern-time';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/New_York',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const when = (iso: string) => formatEastern(iso, 'dateTime');
 
 /** Classic or single game, then one of the operator's slates of that kind. */
 export function SlatePicker(props: {

@@ -19,16 +19,12 @@ import {
   useSavedBuilds,
   useUpdateLineup,
 } from '../api/optimizer-api';
+import { formatEastern } from '../../../shared/eastern-time';
 import { LineupResults } from '../components/lineup-results';
 import { SaveBuildDialog } from '../components/save-build-dialog';
 import { downloadText, rulesOf, uploadCsv } from '../hooks/lineup-files';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/New_York',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+const when = (iso: string) => formatEastern(iso, 'medium');
 
 /** /{id}/{operator}/optimizer/saved-lineup-{sport}: the user's saved builds; open, rename, delete. */
 export default function SavedLineupsPage() {

@@ -1,0 +1,2 @@
+// What other modules may use of the plans module: which plan allows what.
+export { plans } from './plans.service';
