@@ -15,7 +15,7 @@ import { demoLeague, type TLeaguePlayer } from './demo-league';
 import { createRandom, round1 } from './demo-random';
 import { GAME_HOURS, type TDemoGame } from './demo-schedule';
 import { DEMO_PROVIDER, injuryOf, startsOn } from './demo-slates';
-import { normalCdf } from '../../betting/prop-model';
+import { normalCdf } from '../../betting';
 import { PROP_MARKETS } from './demo-stats';
 
 const BOOKS = ['DraftKings', 'FanDuel', 'BetMGM', 'Caesars'];
