@@ -93,6 +93,11 @@ export type TableSource = {
    * bound is below the threshold are never built or searched.
    */
   teamBound?(slot: number): number;
+  /**
+   * Optional: true when search(slot) would return tables already built (nothing to build).
+   * Without it every slot counts as ready.
+   */
+  ready?(slot: number): boolean;
   readonly problem: Problem;
   search(slot: number): SearchContext;
 };
@@ -308,11 +313,19 @@ export class LineupSearch {
     let ti = 0;
     const queue = this.queue;
     queue.clear();
+    // Roots of a team whose tables are not built wait while the team being searched has roots
+    // left over the threshold: building a team's tables can cost far more than its roots (FD NHL
+    // with a second stack: 27M cells per team, and the best roots alternate between two teams).
+    // Every root over the threshold is still searched, so the lineups found are the same.
+    const ready = this.source.ready?.bind(this.source);
+    const waiting = new Map<number, { roots: number[]; bounds: number[] }>();
+    let waitBest = -Infinity;
+    let current = ready?.(this.teamSlot) ? this.teamSlot : -1;
     for (;;) {
       this.thr = this.top.threshold;
       const nextBound = queue.topBound();
       const team = teams[ti];
-      if (team && (queue.size === 0 || team.ub >= nextBound)) {
+      if (team && (queue.size === 0 || team.ub >= nextBound) && team.ub >= waitBest) {
         ti++;
         if (team.ub < this.thr || team.ub < floor) {
           ti = teams.length;
@@ -337,10 +350,47 @@ export class LineupSearch {
         if (!known) blockCache.set(rb, blocks);
         continue;
       }
-      if (queue.size === 0 || nextBound < this.thr || this.aborted) break;
+      if (this.aborted) break;
+      if (queue.size === 0 || nextBound < this.thr) {
+        // The team searched has nothing left over the threshold: on to the waiting team with
+        // the best root (its tables are built when its first root is searched).
+        if (waitBest < this.thr) break;
+        let pick = -1;
+        let pickBest = -Infinity;
+        for (const [slot, w] of waiting) {
+          let m = -Infinity;
+          for (const b of w.bounds) if (b > m) m = b;
+          if (m > pickBest) {
+            pickBest = m;
+            pick = slot;
+          }
+        }
+        const w = waiting.get(pick);
+        waiting.delete(pick);
+        waitBest = -Infinity;
+        for (const o of waiting.values()) for (const b of o.bounds) if (b > waitBest) waitBest = b;
+        if (w)
+          w.roots.forEach((r, j) => {
+            if ((w.bounds[j] as number) >= this.thr) queue.push(w.bounds[j] as number, pick, r);
+          });
+        current = pick;
+        continue;
+      }
       const slot = queue.topSlot();
       const rootIndex = queue.topRoot();
       queue.pop();
+      if (ready && current >= 0 && slot !== current && !ready(slot)) {
+        let w = waiting.get(slot);
+        if (!w) {
+          w = { roots: [], bounds: [] };
+          waiting.set(slot, w);
+        }
+        w.roots.push(rootIndex);
+        w.bounds.push(nextBound);
+        if (nextBound > waitBest) waitBest = nextBound;
+        continue;
+      }
+      current = slot;
       // Building a team's tables costs far more than a node: the work is compared per root too.
       if (this.tryLimit !== Infinity && this.overTry()) break;
       const ctx = this.source.search(slot);

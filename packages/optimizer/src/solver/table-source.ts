@@ -545,6 +545,10 @@ export class BuildTables implements TableSource {
     return bounds;
   }
 
+  ready(slot: number): boolean {
+    return this.full.get(slot)?.version === this.state.removedVersion;
+  }
+
   search(slot: number): SearchContext {
     const hit = this.full.get(slot);
     if (hit && hit.version === this.state.removedVersion) {
