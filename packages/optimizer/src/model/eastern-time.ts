@@ -32,8 +32,8 @@ function convert(guess: number): string {
 
 let formatter: Intl.DateTimeFormat | null = null;
 
-/** Offset of America/New_York from UTC at an instant, in minutes (-300 or -240). */
-export function easternOffsetMinutes(instant: number): number {
+/** The Eastern wall-clock fields of an instant (one formatter serves every reader here). */
+function easternParts(instant: number) {
   // Creating the formatter is costly; one is enough.
   formatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
@@ -46,7 +46,19 @@ export function easternOffsetMinutes(instant: number): number {
   });
   const parts = formatter.formatToParts(new Date(instant));
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+/** Offset of America/New_York from UTC at an instant, in minutes (-300 or -240). */
+export function easternOffsetMinutes(instant: number): number {
+  const { year, month, day, hour, minute } = easternParts(instant);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
@@ -56,17 +68,11 @@ export function etToUtc(date: string, hour: number, minute: number): Date {
   return new Date(easternToIso(year, month, day, hour, minute));
 }
 
-let dateFormatter: Intl.DateTimeFormat | null = null;
-
 /** The Eastern calendar date (YYYY-MM-DD) of an instant: the product's "today". */
 export function etDate(at: Date): string {
-  dateFormatter ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dateFormatter.format(at);
+  const { year, month, day } = easternParts(at.getTime());
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)}`;
 }
 
 /** Adds days to a YYYY-MM-DD date. */
