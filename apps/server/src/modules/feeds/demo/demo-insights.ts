@@ -11,7 +11,7 @@ import type {
   TOddsRow,
   TPropRow,
 } from '../providers.types';
-import { demoLeague, type TLeaguePlayer } from './demo-league';
+import { demoLeague, statLine, type TLeaguePlayer } from './demo-league';
 import { createRandom, round1 } from './demo-random';
 import { GAME_HOURS, type TDemoGame } from './demo-schedule';
 import { DEMO_PROVIDER, injuryOf, startsOn } from './demo-slates';
@@ -338,9 +338,10 @@ export function propsFor(games: TDemoGame[], now: Date): TPropRow[] {
             .filter((m) => m.positions.includes(p.position))
             .flatMap((m) => {
               const r = createRandom(`prop:${g.id}:${p.id}:${m.market}`);
-              const mean = p.statMeans[m.stat] ?? 0;
+              const stats = statLine(p);
+              const mean = stats.means[m.stat] ?? 0;
               if (mean < 0.5) return [];
-              const sd = Math.max(p.statSds[m.stat] ?? 0, 0.5);
+              const sd = Math.max(stats.sds[m.stat] ?? 0, 0.5);
               const openLine = Math.floor(mean * (0.95 + 0.1 * r.next())) + 0.5;
               return BOOKS.slice(0, 3).map((book) => {
                 const line = openLine + (r.chance(0.3) ? (r.chance(0.5) ? 1 : -1) : 0);

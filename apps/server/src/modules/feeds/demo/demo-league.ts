@@ -31,9 +31,6 @@ export type TLeaguePlayer = {
   /** Expected DraftKings / FanDuel points and stat means over many simulated games. */
   meanDk: number;
   meanFd: number;
-  statMeans: TStats;
-  /** Game-to-game standard deviation of each stat (books price a prop line from it). */
-  statSds: TStats;
   /** Stable ids on each operator. */
   dkId: string;
   fdId: string;
@@ -162,36 +159,11 @@ function makePlayer(
   const sim = createRandom(`sim:${sport}:${serial}`);
   let sumDk = 0;
   let sumFd = 0;
-  const sums: TStats = {};
-  const squares: TStats = {};
   const runs = 24;
   for (let i = 0; i < runs; i++) {
-    const stats = simulateGame(sport, slot.position, q, sim);
-    const pts = fantasyPoints(sport, slot.position, stats);
+    const pts = fantasyPoints(sport, slot.position, simulateGame(sport, slot.position, q, sim));
     sumDk += pts.dk;
     sumFd += pts.fd;
-    for (const [k, v] of Object.entries(stats)) {
-      sums[k] = (sums[k] ?? 0) + v;
-      squares[k] = (squares[k] ?? 0) + v * v;
-    }
-  }
-  // Stat means set the prop lines, which books draw close to a player's true average: 24 games
-  // leave them off by a fifth of a spread (an assists line two under a player's average showed
-  // +45 points of edge), so they get three times the simulated games, from a stream of their own (the expected
-  // points above, and so salaries and projections, stay as they were).
-  const statRuns = 72;
-  const statSim = createRandom(`sim-stats:${sport}:${serial}`);
-  for (let i = runs; i < statRuns; i++)
-    for (const [k, v] of Object.entries(simulateGame(sport, slot.position, q, statSim))) {
-      sums[k] = (sums[k] ?? 0) + v;
-      squares[k] = (squares[k] ?? 0) + v * v;
-    }
-  const statMeans: TStats = {};
-  const statSds: TStats = {};
-  for (const [k, v] of Object.entries(sums)) {
-    const m = v / statRuns;
-    statMeans[k] = round1(m);
-    statSds[k] = Math.sqrt(Math.max(0, (squares[k] ?? 0) / statRuns - m * m));
   }
   const id = `${sport}:p:${team.abbr}-${slot.position}-${depth + 1}`;
   // About one player in eight is a rookie, more often a backup than a starter.
@@ -211,10 +183,39 @@ function makePlayer(
     q,
     meanDk: round1(Math.max(0, sumDk / runs)),
     meanFd: round1(Math.max(0, sumFd / runs)),
-    statMeans,
-    statSds,
     dkId: String(30_000_000 + serial * 7),
     fdId: `${90_000 + serial}`,
     rookie,
   };
+}
+
+const statLines = new Map<string, { means: TStats; sds: TStats }>();
+/** Simulated games behind a player's prop lines. */
+const STAT_RUNS = 72;
+
+/**
+ * A player's mean and game-to-game standard deviation of each stat, from which the demo books
+ * set and price his prop lines: 72 simulated games (24 left the lines off by a fifth of a spread,
+ * and the prop analyzer showed +45 points of edge). Made on first use, for the players with props
+ * only, so a demo start does not pay for them.
+ */
+export function statLine(p: TLeaguePlayer): { means: TStats; sds: TStats } {
+  const hit = statLines.get(p.id);
+  if (hit) return hit;
+  const sim = createRandom(`sim-stats:${p.id}`);
+  const sums: TStats = {};
+  const squares: TStats = {};
+  for (let i = 0; i < STAT_RUNS; i++)
+    for (const [k, v] of Object.entries(simulateGame(p.sport, p.position, p.q, sim))) {
+      sums[k] = (sums[k] ?? 0) + v;
+      squares[k] = (squares[k] ?? 0) + v * v;
+    }
+  const line = { means: {} as TStats, sds: {} as TStats };
+  for (const [k, v] of Object.entries(sums)) {
+    const m = v / STAT_RUNS;
+    line.means[k] = round1(m);
+    line.sds[k] = Math.sqrt(Math.max(0, (squares[k] ?? 0) / STAT_RUNS - m * m));
+  }
+  statLines.set(p.id, line);
+  return line;
 }
