@@ -44,47 +44,153 @@ export function ruleConflicts(
   ctx.minCount.forEach((m, i) => {
     if (m >= ctx.lineups && !must.has(i)) must.set(i, -1);
   });
-  if (!must.size) return errors;
   const mustList = [...must.entries()].map(([person, slot]) => ({ person, slot }));
-  const names = mustList.map(({ person }) => problem.persons[person]?.player.name ?? '?').join(', ');
-  for (const rule of settings.stacks ?? []) {
-    const plan = planStack(problem, rule);
-    const reasons: string[] = [];
-    const ok = plan.teams.some((team) => {
-      const why = teamConflict(problem, plan, team, mustList, removed, teamCap);
-      if (why) reasons.push(why);
-      return !why;
-    });
-    if (ok || !plan.teams.length) continue;
-    const reason =
-      plan.teams.length === 1 ? reasons[0] : `no team can meet it with them (e.g. ${reasons[0]})`;
-    errors.push(
-      `Stack ${describeStack(rule)} cannot be met together with the players in every lineup (locks or 100% min exposure: ${names}): ${reason}.`,
-    );
+  const salaryError = salaryFloorConflict(problem, settings.minSalary ?? 0, mustList, removed);
+  if (salaryError) errors.push(salaryError);
+  const plans = (settings.stacks ?? []).map((rule) => planStack(problem, rule));
+  if (mustList.length) {
+    const names = mustList.map(({ person }) => problem.persons[person]?.player.name ?? '?').join(', ');
+    for (const plan of plans) {
+      const reasons: string[] = [];
+      const ok = plan.teams.some((team) => {
+        const why = partsConflict(problem, stackParts(problem, plan, team), mustList, removed, teamCap);
+        if (why) reasons.push(why);
+        return !why;
+      });
+      if (ok || !plan.teams.length) continue;
+      const reason =
+        plan.teams.length === 1 ? reasons[0] : `no team can meet it with them (e.g. ${reasons[0]})`;
+      errors.push(
+        `Stack ${describeStack(plan.rule)} cannot be met together with the players in every lineup (locks or 100% min exposure: ${names}): ${reason}.`,
+      );
+    }
   }
+  if (errors.length) return errors;
+  // Two stacks at once: when the teams they use (own and opponent) are apart, no player counts
+  // toward both, so their parts must fit the roster side by side.
+  for (let a = 0; a < plans.length; a++)
+    for (let b = a + 1; b < plans.length; b++) {
+      const pa = plans[a];
+      const pb = plans[b];
+      if (!pa || !pb) continue;
+      const why = pairConflict(problem, pa, pb, mustList, removed, teamCap);
+      if (why)
+        errors.push(
+          `Stacks ${describeStack(pa.rule)} and ${describeStack(pb.rule)} cannot both be met in one lineup: ${why}.`,
+        );
+    }
   return errors;
+}
+
+/** Team pairs looked at for two stacks before they are given the benefit of doubt. */
+const MAX_PAIRS = 4_096;
+
+/** A stack part tied to one team (the stack's team or its opponent); team -1: no opponent. */
+type TeamPart = { t: number; positions: Set<string> | null; count: number; tag: string };
+
+function stackParts(problem: Problem, plan: StackPlan, team: number): TeamPart[] {
+  const opp = problem.teamOpp[team] ?? -1;
+  const tag = problem.teams[team] ?? '?';
+  return plan.parts.map((part) => ({
+    t: part.fromOpponent ? opp : team,
+    positions: part.positions,
+    count: part.count,
+    tag,
+  }));
+}
+
+/**
+ * Why two stacks cannot share a lineup (null when some pair of their teams may): for each pair
+ * of teams whose parts use different teams, the parts together must fit the roster with the
+ * must players. Pairs that share a team are given the benefit of doubt (a player may count
+ * toward both stacks there).
+ */
+function pairConflict(
+  problem: Problem,
+  a: StackPlan,
+  b: StackPlan,
+  must: readonly { person: number; slot: number }[],
+  removed: Uint8Array,
+  teamCap: number,
+): string | null {
+  if (!a.teams.length || !b.teams.length || a.teams.length * b.teams.length > MAX_PAIRS) return null;
+  let first: string | null = null;
+  for (const ta of a.teams) {
+    const partsA = stackParts(problem, a, ta);
+    const usedA = new Set(partsA.map((p) => p.t));
+    for (const tb of b.teams) {
+      const partsB = stackParts(problem, b, tb);
+      if (partsB.some((p) => usedA.has(p.t))) return null;
+      const why = partsConflict(problem, [...partsA, ...partsB], must, removed, teamCap);
+      if (!why) return null;
+      first ??= why;
+    }
+  }
+  return a.teams.length * b.teams.length === 1 ? first : `no two teams can meet them (e.g. ${first})`;
+}
+
+/**
+ * Why no lineup can reach the minimum salary (null when one may): the most a lineup can cost,
+ * with the must players in and the excluded out, found exactly over roster slots and each
+ * player's entries (team and stack rules aside, so it is an upper bound on any real lineup).
+ */
+function salaryFloorConflict(
+  problem: Problem,
+  minSalary: number,
+  must: readonly { person: number; slot: number }[],
+  removed: Uint8Array,
+): string | null {
+  if (minSalary <= 0 || problem.slotCount > 12) return null;
+  const full = (1 << problem.slotCount) - 1;
+  let best = new Float64Array(full + 1).fill(-Infinity);
+  best[0] = 0;
+  const mustSlot = new Map(must.map((m) => [m.person, m.slot]));
+  const order = [...mustSlot.keys(), ...problem.persons.keys()].filter(
+    (i, k, all) => all.indexOf(i) === k && !removed[i],
+  );
+  for (const person of order) {
+    const forced = mustSlot.has(person);
+    const slot = mustSlot.get(person) ?? -1;
+    const next = forced ? new Float64Array(full + 1).fill(-Infinity) : Float64Array.from(best);
+    for (const e of problem.personEntries[person] ?? []) {
+      const salary = problem.entries[e]?.salary ?? 0;
+      let mask = 0;
+      for (const c of problem.entryCopies[e] ?? [])
+        mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
+      if (slot >= 0) mask &= 1 << slot;
+      for (let used = 0; used <= full; used++) {
+        const base = best[used] ?? -Infinity;
+        if (base === -Infinity) continue;
+        for (let free = mask & ~used; free; free &= free - 1) {
+          const to = used | (free & -free);
+          if (base + salary > (next[to] ?? -Infinity)) next[to] = base + salary;
+        }
+      }
+    }
+    best = next;
+  }
+  const most = best[full] ?? -Infinity;
+  if (most === -Infinity || most >= minSalary) return null;
+  return `Your minimum salary ${money(minSalary)} is more than any lineup can cost: with your locks and excludes the most a lineup costs is ${money(most)}.`;
 }
 
 /** Leaves of the lock-to-part enumeration looked at before a team is given the benefit of doubt. */
 const MAX_LEAVES = 4_096;
 
 /**
- * Why `team` cannot meet the stack with the must players (null when it may): the must players
- * cover some of its parts, and the rest need players of the team (or its opponent) that fit in
- * the slots left, within the team limit and the cap (cheapest eligible players).
+ * Why the stack parts (each tied to a team) cannot be met with the must players (null when they
+ * may): the must players cover some parts, and the rest need players of the part's team that
+ * fit in the slots left, within the team limit and the cap (cheapest eligible players).
  */
-function teamConflict(
+function partsConflict(
   problem: Problem,
-  plan: StackPlan,
-  team: number,
+  teamParts: readonly TeamPart[],
   must: readonly { person: number; slot: number }[],
   removed: Uint8Array,
   teamCap: number,
 ): string | null {
-  const opp = problem.teamOpp[team] ?? -1;
-  const tag = problem.teams[team] ?? '?';
-  const parts = plan.parts.map((part) => {
-    const t = part.fromOpponent ? opp : team;
+  const parts = teamParts.map((part) => {
+    const t = part.t;
     const fits = (i: number): boolean => {
       const p = problem.persons[i];
       return (
@@ -101,8 +207,9 @@ function teamConflict(
     });
     const mask = pool.reduce((m, i) => m | personMask(problem, i), 0);
     const salaries = pool.map((i) => cheapestSalary(problem, i)).sort((a, b) => a - b);
-    return { t, count: part.count, mustFit, pool, mask, salaries };
+    return { t, tag: part.tag, count: part.count, mustFit, pool, mask, salaries };
   });
+  const tag = [...new Set(parts.map((p) => p.tag))].join(' and ');
   const mustMasks = must.map((m) => personMask(problem, m.person));
   const mustSlots = must.map((m) => m.slot);
   const mustCost = must.reduce((s, m) => s + cheapestSalary(problem, m.person), 0);
