@@ -121,6 +121,13 @@ test('the public props page shows 10 rows without login, on a phone too', async 
     await expect(betting.rows(grid)).toHaveCount(10);
     await expect(page.getByText(/You are seeing 10 of \d+ props/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign up free' })).toBeVisible();
+    // One cell says the market, line and pick, so a row reads without scrolling sideways.
+    await expect(grid.getByRole('columnheader', { name: 'Pick' })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: 'Best over' })).toHaveCount(0);
+    await expect(betting.rows(grid).first()).toContainText(/(Over|Under) .* edge .* EV|No pick/);
+    const pick = betting.rows(grid).first().locator('[data-field="phonePick"]');
+    const box = await pick.boundingBox();
+    expect(box && box.x + box.width, 'the pick cell ends inside the screen').toBeLessThanOrEqual(390);
   }
   expect(await seriousA11yViolations(page)).toEqual([]);
   // The table scrolls inside its frame; the page itself does not scroll sideways.

@@ -115,6 +115,29 @@ function columns(kelly: number, showSport: boolean, onShowChart?: (row: TAnalyze
         row.streak ? `${row.streak.side === 'over' ? 'O' : 'U'}${row.streak.count}` : '–',
     },
   ];
+  // On a phone: one cell with the market, line, the pick's price, edge and EV under the player.
+  cols.push({
+    field: 'phonePick',
+    headerName: 'Pick',
+    minWidth: 120,
+    flex: 1,
+    sortable: false,
+    renderCell: ({ row }) => {
+      const side = row.pick ? row[row.pick.side] : null;
+      return (
+        <Box sx={{ lineHeight: 1.2, py: 0.5 }}>
+          <Typography variant="body2">
+            {marketLabel(row.market)} {row.line}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.pick
+              ? `${row.pick.side === 'over' ? 'Over' : 'Under'} ${side ? price(side) : ''} · edge ${formatEdge(row.pick.edge)} · EV ${formatEv(row.pick.ev)}`
+              : 'No pick'}
+          </Typography>
+        </Box>
+      );
+    },
+  });
   if (onShowChart) {
     cols.push({
       field: 'chart',
@@ -134,6 +157,9 @@ function columns(kelly: number, showSport: boolean, onShowChart?: (row: TAnalyze
   }
   return cols;
 }
+
+/** On a phone: the player, one cell for the pick (market, line, price, edge, EV) and the chart. */
+const PHONE = { fields: ['name', 'phonePick', 'chart'], only: ['phonePick'] };
 
 /**
  * The analysed props as one table (analyzer, finder, public preview): best prices and books,
@@ -157,6 +183,7 @@ export function PropTable({
       pageSize={pageSize}
       initialSort={[{ field: 'edge', sort: 'desc' }]}
       {...(emptyText ? { emptyText } : {})}
+      phone={PHONE}
       gridProps={{ getRowHeight: () => 'auto' }}
     />
   );
