@@ -13,6 +13,7 @@ export {
 } from './rules/rule-set';
 export type * from './solver/build-input.types';
 export { optimize, lineupProjections } from './solver/optimize';
+export { createSolverMemory, type SolverMemory, type SolverMemoryOptions } from './solver/solver-memory';
 export { lateSwap, hasStarted, type LateSwapInput, type SwappedEntry } from './solver/late-swap';
 export type { ImportIssue } from './import/import-issue.types';
 export {

@@ -129,6 +129,11 @@ export class TablePool {
     return buf.length === len ? buf : buf.subarray(0, len);
   }
 
+  /** Cells of the ordinary arrays kept for reuse (blocks given back to the arena not counted). */
+  heldCells(): number {
+    return this.cells;
+  }
+
   /** Gives buffers back (never use them afterwards). */
   give(bufs: readonly Int32Array[]): void {
     for (const b of bufs) {

@@ -1,6 +1,7 @@
 import type { OptimizerPlayer } from '../model/player.types';
 import type { Points, Salary } from '../model/units';
 import type { RuleSet } from '../rules/rule-set.types';
+import type { SolverMemory } from './solver-memory';
 
 /** Lock a player into every lineup, optionally into one slot name (e.g. `FLEX`, `CPT`). */
 export type LockRule = { id: string; slot?: string };
@@ -111,8 +112,13 @@ export type BuildResult = {
   budgetExhausted: boolean;
 };
 
-/** Progress callbacks for long builds. */
-export type OptimizeHooks = {
+/** Progress callbacks for long builds, and the memory the build works in. */
+export type OptimizeOptions = {
   onProgress?: (done: number, asked: number) => void;
   shouldCancel?: () => boolean;
+  /**
+   * The thread's solver memory (see solver-memory.ts), reused so a build starts with the
+   * buffers an earlier one released. Without it the build gets fresh memory of its own.
+   */
+  memory?: SolverMemory;
 };

@@ -1,4 +1,4 @@
-import { INFEASIBLE, type TablePool } from './bound-tables';
+import { INFEASIBLE } from './bound-tables';
 import type { PreparedBuild } from './build-checks';
 import { describeStack } from './build-checks';
 import type { OptimizeInput } from './build-input.types';
@@ -6,6 +6,7 @@ import { money, percent } from './format';
 import { LineupSearch } from './lineup-search';
 import type { Problem } from './problem';
 import { buildSearchPlan, type ForcedPerson } from './search-plan';
+import { createSolverMemory, type SolverMemory } from './solver-memory';
 import { BuildTables } from './table-source';
 import { PLAN_STEPS_PER_UNIT } from './work-budget';
 import type { StackRule } from './build-input.types';
@@ -30,7 +31,7 @@ function anyLineup(
   prep: PreparedBuild,
   input: OptimizeInput,
   relaxed: Relaxed,
-  pool: TablePool | null,
+  memory: SolverMemory,
 ): boolean {
   const removed = relaxed.removed ?? prep.removed;
   const pts = new Int32Array(problem.entries.length);
@@ -46,7 +47,7 @@ function anyLineup(
   );
   // A plan cut short by its work limit names nothing, like a search cut short.
   if (plan.cutShort) return false;
-  const tables = new BuildTables(problem, { removed, removedVersion: 0 }, plan, pts, order, pool);
+  const tables = new BuildTables(problem, { removed, removedVersion: 0 }, plan, pts, order, memory);
   const search = new LineupSearch(tables, plan, {
     minSalary: relaxed.minSalary ?? prep.minSalary,
     maxPerTeam: relaxed.maxPerTeam ?? prep.maxPerTeam,
@@ -68,8 +69,8 @@ export function explainStop(
   input: OptimizeInput,
   prep: PreparedBuild,
   found: number,
-  /** The build's table buffers (reused, and the fast kernel when present); null: allocate. */
-  pool: TablePool | null = null,
+  /** The build's memory (its table buffers are reused); without it, fresh memory. */
+  memory: SolverMemory = createSolverMemory(),
 ): string[] {
   const asked = input.lineups;
   const s = input.settings ?? {};
@@ -91,7 +92,7 @@ export function explainStop(
   }
   const out: string[] = [head];
   const without = (label: string, relaxed: Relaxed): boolean => {
-    if (!anyLineup(problem, prep, input, relaxed, pool)) return false;
+    if (!anyLineup(problem, prep, input, relaxed, memory)) return false;
     out.push(label);
     return true;
   };

@@ -5,6 +5,7 @@ import type { Player } from '../model/player.types';
 import type { RuleSet } from '../rules/rule-set.types';
 import type { BuildSettings, Lineup } from './build-input.types';
 import { optimize } from './optimize';
+import { createSolverMemory, type SolverMemory } from './solver-memory';
 
 /** What happened to one entry. */
 export type SwappedEntry = {
@@ -39,11 +40,17 @@ export function hasStarted(player: Player, now: number): boolean {
  * writes the file back with the same rows and columns. Entries are processed in file order and
  * each new lineup differs from the ones before it (`minUnique`, default 1).
  */
-export function lateSwap(input: LateSwapInput): {
+export function lateSwap(
+  input: LateSwapInput,
+  /** The thread's solver memory (see optimize); without it, fresh memory shared by the entries. */
+  options: { memory?: SolverMemory } = {},
+): {
   text: string;
   entries: SwappedEntry[];
   issues: ImportIssue[];
 } {
+  // One build per entry: they take turns with the same buffers.
+  const memory = options.memory ?? createSolverMemory();
   const now = typeof input.now === 'number' ? input.now : Date.parse(input.now);
   const parsed = importLineups(input.text, input.fileName, input.rules, input.players);
   const issues = [...parsed.issues];
@@ -61,24 +68,27 @@ export function lateSwap(input: LateSwapInput): {
       return p !== undefined && hasStarted(p, now);
     });
     const base = input.settings ?? {};
-    const result = optimize({
-      rules: input.rules,
-      players: input.players,
-      lineups: 1,
-      settings: {
-        ...base,
-        locks: kept.map((m) => ({ id: m.playerId, slot: m.slot })),
-        excludes: [
-          ...new Set([
-            ...(base.excludes ?? []),
-            ...started.filter((id) => !kept.some((k) => k.playerId === id)),
-          ]),
-        ],
-        exposures: [],
-        maxExposure: undefined,
-        avoidLineups: [...(base.avoidLineups ?? []), ...done],
+    const result = optimize(
+      {
+        rules: input.rules,
+        players: input.players,
+        lineups: 1,
+        settings: {
+          ...base,
+          locks: kept.map((m) => ({ id: m.playerId, slot: m.slot })),
+          excludes: [
+            ...new Set([
+              ...(base.excludes ?? []),
+              ...started.filter((id) => !kept.some((k) => k.playerId === id)),
+            ]),
+          ],
+          exposures: [],
+          maxExposure: undefined,
+          avoidLineups: [...(base.avoidLineups ?? []), ...done],
+        },
       },
-    });
+      { memory },
+    );
     const lineup = result.lineups[0] ?? null;
     const before = entry.slots.map((s) => s?.playerId ?? '').join();
     const after = lineup ? lineup.slots.map((s) => s.playerId).join() : before;

@@ -54,19 +54,8 @@ function sortPrefix(a: Int32Array, n: number): void {
   }
 }
 
-/** Roots per block of blockCache. */
+/** Roots per block of a source's `rootBlocks`. */
 const ROOT_BLOCK = 64;
-
-/**
- * Largest root bound per block of ROOT_BLOCK roots, per root-bound array, so later runs on the
- * same array skip whole blocks below their threshold (most roots are).
- */
-const blockCache = new WeakMap<Float64Array, Float64Array>();
-
-/** Forgets the block maxima of a bounds array about to be reused for other bounds. */
-export function forgetRootBlocks(bounds: Float64Array): void {
-  blockCache.delete(bounds);
-}
 
 /** Per-search limits not in the bound tables. */
 export type SearchLimits = {
@@ -98,6 +87,12 @@ export type TableSource = {
    * Without it every slot counts as ready.
    */
   ready?(slot: number): boolean;
+  /**
+   * Optional: where the largest bound per block of ROOT_BLOCK roots of each rootBounds array is
+   * kept, so later runs on the same array skip whole blocks below their threshold (most roots
+   * are). Without it every run scans every root.
+   */
+  readonly rootBlocks?: WeakMap<Float64Array, Float64Array>;
   readonly problem: Problem;
   search(slot: number): SearchContext;
 };
@@ -334,7 +329,7 @@ export class LineupSearch {
         const rb = this.source.rootBounds(team.slot);
         // Block maxima are recorded on the first scan of an array and skip blocks after that.
         const R = this.plan.rootCount;
-        const known = blockCache.get(rb);
+        const known = this.source.rootBlocks?.get(rb);
         const blocks = known ?? new Float64Array(Math.ceil(R / ROOT_BLOCK));
         for (let k = 0; k < blocks.length; k++) {
           if (known && (blocks[k] as number) < this.thr) continue;
@@ -347,7 +342,7 @@ export class LineupSearch {
           }
           if (!known) blocks[k] = max;
         }
-        if (!known) blockCache.set(rb, blocks);
+        if (!known) this.source.rootBlocks?.set(rb, blocks);
         continue;
       }
       if (this.aborted) break;

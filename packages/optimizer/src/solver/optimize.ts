@@ -1,7 +1,7 @@
 import { roundPoints, salary as asSalary } from '../model/units';
-import { INFEASIBLE, TablePool, tableCells } from './bound-tables';
+import { INFEASIBLE, tableCells } from './bound-tables';
 import { prepareBuild, type PreparedBuild } from './build-checks';
-import type { BuildResult, BuildSettings, Lineup, OptimizeHooks, OptimizeInput } from './build-input.types';
+import type { BuildResult, BuildSettings, Lineup, OptimizeInput, OptimizeOptions } from './build-input.types';
 import { explainStop } from './explain-stop';
 import { firstFloorGap, nextFloorGap } from './floor-schedule';
 import { AcceptedSet, LineupSearch, type TableSource } from './lineup-search';
@@ -9,6 +9,7 @@ import { compileProblem, type Problem } from './problem';
 import { createRng, lineupSeed } from './prng';
 import { MethodChooser } from './method-chooser';
 import { buildSearchPlan, type ForcedPerson, type SearchPlan, type StackMethod } from './search-plan';
+import { createSolverMemory } from './solver-memory';
 import { BuildTables } from './table-source';
 import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
@@ -23,21 +24,6 @@ import {
 } from './work-budget';
 
 const SCALE = 10_000;
-/**
- * Most table cells kept for reuse between lineups (20M Int32 = 80 MB at most; the pool holds
- * only what a lineup used). It must hold a randomised lineup's tables: a generated FanDuel MLB
- * lineup builds about 3 team table sets of 5.5M cells, and with room for only two, each lineup
- * allocated a set and dropped one, which cost more time (allocation and collection) and far
- * more memory (freed buffers the allocator keeps) than the pool itself.
- */
-const POOL_CELLS = 20_000_000;
-
-/**
- * Table buffers shared by every build of this thread (builds are synchronous, so they never
- * overlap): a build starts with the buffers the previous one released instead of allocating
- * its own while the old ones wait for garbage collection.
- */
-let sharedPool: TablePool | null = null;
 
 /** Integer points per entry (1/10,000 point) so sums and comparisons are exact. */
 export function entryPoints(problem: Problem, projection: (person: number) => number): Int32Array {
@@ -295,7 +281,7 @@ function toLineup(
  * for it) that meets the operator rules and settings, differs from lineups 1..k-1 by at least
  * `minUnique` entries and leaves out players at their max exposure. Pure: same input, same output.
  */
-export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): BuildResult {
+export function optimize(input: OptimizeInput, options: OptimizeOptions = {}): BuildResult {
   const started = performance.now();
   const settings = input.settings ?? {};
   const problem = compileProblem(input.rules, input.players, settings.maxSalary);
@@ -359,9 +345,8 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     prep.maxCount.some((m, i) => m < input.lineups && !prep.removed[i]);
   const basePts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
   let tables: BuildTables | null = null;
-  // Made on the first build, so a process that only imports the package (the server's main
-  // thread) never reserves the table arena.
-  const pool = (sharedPool ??= new TablePool(POOL_CELLS));
+  // Without the caller's memory, the build's buffers die with it.
+  const memory = options.memory ?? createSolverMemory();
   const plans = new Map<string, SearchPlan>();
   const planFor = (forced: readonly ForcedPerson[], method = settings.stackMethod): SearchPlan => {
     const key = `${method ?? ''}|${forced.map((f) => `${f.person}:${f.slot}`).join(',')}`;
@@ -407,7 +392,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       }
     }
     lineups.push(toLineup(problem, cand, forced, prep.locks));
-    hooks.onProgress?.(lineups.length, asked);
+    options.onProgress?.(lineups.length, asked);
   };
   const valid = (cand: Candidate): boolean => {
     const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
@@ -415,7 +400,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     return !state.accepted.clashes(entries);
   };
   while (lineups.length < asked && !budgetExhausted) {
-    if (hooks.shouldCancel?.()) {
+    if (options.shouldCancel?.()) {
       tables?.release();
       return finish('cancelled', lineups, [`Cancelled after ${lineups.length} of ${asked} lineups.`], state);
     }
@@ -433,7 +418,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
       ) => {
         const plan = planFor([...prep.locks, ...forced], method);
         const before = workSpent(state);
-        const local = new BuildTables(problem, state, plan, pts, order, pool);
+        const local = new BuildTables(problem, state, plan, pts, order, memory);
         const left = workLeft(state, budget);
         const res = searchBatch(state, plan, local, 1, null, nodeLimit, allowed, left);
         if (res.aborted && workLeft(state, budget) === 0) budgetExhausted = true;
@@ -493,7 +478,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     if (!buffer.length && !bufferExhausted) {
       const plan = planFor([...prep.locks, ...forced]);
       if (budgetExhausted) break;
-      tables ??= new BuildTables(problem, state, plan, basePts, order, pool);
+      tables ??= new BuildTables(problem, state, plan, basePts, order, memory);
       const life = streamLife(state, forced, asked - lineups.length);
       const k = filtering ? Math.max(life * 3, 32) : life;
       const res = searchBatch(state, plan, tables, k, cursor, Infinity, Infinity, workLeft(state, budget));
@@ -512,11 +497,11 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
     cursor = { score: cand.score, key: cand.key };
     if (valid(cand)) accept(cand, forced);
   }
-  // Nothing reads the tables any more: their buffers serve the next build.
+  // Nothing reads the tables any more: their buffers serve the next build given this memory.
   tables?.release();
   if (lineups.length === asked) return finish('complete', lineups, [], state);
   if (budgetExhausted)
     return finish('partial', lineups, [budgetMessage(lineups.length, asked, budget)], state);
-  const messages = explainStop(state.problem, input, prep, lineups.length, pool);
+  const messages = explainStop(state.problem, input, prep, lineups.length, memory);
   return finish(lineups.length ? 'partial' : 'infeasible', lineups, messages, state);
 }

@@ -350,6 +350,12 @@ type WasmApi = {
 };
 
 const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+/**
+ * The compiled module (undefined until first asked), kept for the process: it is immutable code
+ * compiled from the constant bytes above, so sharing it carries nothing from one build to the
+ * next. The memory it works on is per arena (see TableArena), and arenas belong to a
+ * SolverMemory (solver-memory.ts).
+ */
 let compiled: object | null | undefined;
 
 /** The compiled module, or null where WebAssembly or its SIMD instructions are missing. */

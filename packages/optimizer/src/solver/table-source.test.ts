@@ -7,7 +7,7 @@ import { entryPoints, optimize } from './optimize';
 import { createRng } from './prng';
 import { compileProblem } from './problem';
 import { buildSearchPlan } from './search-plan';
-import { TablePool } from './bound-tables';
+import { createSolverMemory } from './solver-memory';
 import { BuildTables } from './table-source';
 
 /** Points scale of entryPoints (optimize.ts). */
@@ -90,20 +90,20 @@ describe.each(cases)('$site $sport tables through the SIMD kernel', ({ site, spo
     const removed = new Uint8Array(problem.persons.length);
     const pts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
     const order = problem.groups.map((_, i) => i);
-    const kernelPool = new TablePool(4_000_000);
-    expect(kernelPool.arena).not.toBeNull();
+    const kernelMemory = createSolverMemory({ tableCells: 4_000_000 });
+    expect(kernelMemory.tablePool().arena).not.toBeNull();
     for (const method of ['tables', 'leaf'] as const) {
       const plan = buildSearchPlan(problem, [], removed, [stack], method, true);
       const slots = plan.fast ? plan.fast.plan.teams.length : 1;
       const state = { removed, removedVersion: 0 };
-      const simd = new BuildTables(problem, state, plan, pts, order, kernelPool);
+      const simd = new BuildTables(problem, state, plan, pts, order, kernelMemory);
       const js = new BuildTables(
         problem,
         state,
         plan,
         pts,
         order,
-        new TablePool(4_000_000, { kernel: false }),
+        createSolverMemory({ tableCells: 4_000_000, kernel: false }),
       );
       for (let slot = 0; slot < slots; slot++) {
         const a = simd.search(slot);

@@ -6,10 +6,11 @@ import {
   type NeedSpec,
   type TablePool,
 } from './bound-tables';
-import { forgetRootBlocks, type TableSource } from './lineup-search';
+import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
-import { stackParts, type FastStack } from './stack-cores';
+import { createSolverMemory, type SolverMemory, type TeamParts } from './solver-memory';
+import { stackParts } from './stack-cores';
 
 /** Removals at one time, the group orders under them and what prunedSort derived from them. */
 type Snapshot = {
@@ -20,11 +21,6 @@ type Snapshot = {
   /** Per group: copies not dominated by enough others of the group (see prunedSort). */
   kept?: Uint8Array[];
 };
-
-type TeamParts = { parts: Int8Array; members: Int32Array };
-
-/** Stack parts per team slot, kept per fast stack (plans are reused across lineups). */
-const teamParts = new WeakMap<FastStack, Map<number, TeamParts>>();
 
 /**
  * Most table cells (Int32) kept across teams; bounds per root are kept for every team. Two
@@ -70,8 +66,15 @@ export class BuildTables implements TableSource {
     private readonly plan: SearchPlan,
     private readonly pts: Int32Array,
     private readonly order: readonly number[],
-    private readonly pool: TablePool | null = null,
-  ) {}
+    /** Where the table buffers, root-bound arrays and caches come from and go back to. */
+    private readonly memory: SolverMemory = createSolverMemory(),
+  ) {
+    this.pool = memory.tablePool();
+    this.rootBlocks = memory.rootBlocks;
+  }
+
+  private readonly pool: TablePool;
+  readonly rootBlocks: WeakMap<Float64Array, Float64Array>;
 
   /** Removals as of now and the group orders under them (shared by the contexts built). */
   private snapshot(): Snapshot {
@@ -85,8 +88,8 @@ export class BuildTables implements TableSource {
 
   /** Returns every table buffer to the pool; the object must not be used afterwards. */
   release(): void {
-    for (const { ctx } of this.full.values()) this.pool?.give(ctx.buffers);
-    giveBounds(this.bounds.values());
+    for (const { ctx } of this.full.values()) this.pool.give(ctx.buffers);
+    this.memory.giveBounds(this.bounds.values());
     this.full.clear();
     this.cells = 0;
     this.forgetBounds();
@@ -181,10 +184,10 @@ export class BuildTables implements TableSource {
   private teamOf(slot: number): TeamParts {
     const fast = this.plan.fast;
     if (!fast) return { parts: new Int8Array(0), members: new Int32Array(0) };
-    let byTeam = teamParts.get(fast);
+    let byTeam = this.memory.teamParts.get(fast);
     if (!byTeam) {
       byTeam = new Map();
-      teamParts.set(fast, byTeam);
+      this.memory.teamParts.set(fast, byTeam);
     }
     let got = byTeam.get(slot);
     if (!got) {
@@ -434,7 +437,7 @@ export class BuildTables implements TableSource {
         }
       }
     }
-    this.pool?.give(ctx.buffers);
+    this.pool.give(ctx.buffers);
     return rest;
   }
 
@@ -448,7 +451,7 @@ export class BuildTables implements TableSource {
     // the search tables are built only if a root can still beat the threshold.
     const ctx = this.context(this.plan.residuals, this.needOf(slot), this.prunedSort(slot));
     const bounds = this.setBounds(slot, ctx);
-    this.pool?.give(ctx.buffers);
+    this.pool.give(ctx.buffers);
     return bounds;
   }
 
@@ -533,7 +536,7 @@ export class BuildTables implements TableSource {
 
   /** Records a slot's root bounds (and their best) from a context. */
   private setBounds(slot: number, ctx: SearchContext): Float64Array {
-    const bounds = rootBoundsOf(this.plan, ctx);
+    const bounds = rootBoundsOf(this.plan, ctx, this.memory);
     if (this.state.rootsBounded !== undefined) this.state.rootsBounded += bounds.length;
     this.bounds.set(slot, bounds);
     let best = -Infinity;
@@ -585,7 +588,7 @@ export class BuildTables implements TableSource {
     if (!v) return;
     this.full.delete(slot);
     this.cells -= v.ctx.cells;
-    this.pool?.give(v.ctx.buffers);
+    this.pool.give(v.ctx.buffers);
   }
 }
 
@@ -672,34 +675,11 @@ function bestStack(
   return best;
 }
 
-/**
- * Released root-bound arrays of this thread, reused by later lineups and builds: with
- * randomness a plan of 250,000 roots would otherwise allocate (and leave to the collector) a
- * 2 MB array per lineup.
- */
-const freeBounds: Float64Array[] = [];
-const FREE_BOUNDS_MAX = 8;
-
-function takeBounds(len: number): Float64Array {
-  const i = freeBounds.findIndex((b) => b.length === len);
-  if (i < 0) return new Float64Array(len);
-  const [out] = freeBounds.splice(i, 1);
-  return out ?? new Float64Array(len);
-}
-
-function giveBounds(bounds: Iterable<Float64Array>): void {
-  for (const b of bounds) {
-    if (freeBounds.length >= FREE_BOUNDS_MAX) freeBounds.shift();
-    forgetRootBlocks(b);
-    freeBounds.push(b);
-  }
-}
-
 /** Forced players plus the best completion, for every root of a plan under one set of tables. */
-export function rootBoundsOf(plan: SearchPlan, ctx: SearchContext): Float64Array {
+export function rootBoundsOf(plan: SearchPlan, ctx: SearchContext, memory: SolverMemory): Float64Array {
   const { choice, offsets, entries, persons, residual, budget } = plan.flat;
   const R = residual.length;
-  const out = takeBounds(R);
+  const out = memory.takeBounds(R);
   const pts = ctx.entryPts;
   const W = ctx.W;
   const S = ctx.S;

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { lateSwap } from '../solver/late-swap';
 import { optimize } from '../solver/optimize';
+import { createSolverMemory } from '../solver/solver-memory';
 import type { WorkerRequest, WorkerResponse } from './build-protocol.types';
 
 // Worker entry: runs builds and late swaps off the main thread. The server bundles this file with
@@ -10,6 +11,9 @@ const port = parentPort;
 if (!port) throw new Error('build-worker must run in a worker thread');
 
 const cancelled = new Set<number>();
+// The thread's solver memory: its builds run one at a time, and each starts with the table
+// buffers the previous one released.
+const memory = createSolverMemory();
 
 port.on('message', (msg: WorkerRequest) => {
   if (msg.type === 'cancel') {
@@ -19,13 +23,14 @@ port.on('message', (msg: WorkerRequest) => {
   const { id } = msg;
   try {
     if (msg.type === 'lateSwap') {
-      const result = lateSwap(msg.input);
+      const result = lateSwap(msg.input, { memory });
       port.postMessage({ type: 'lateSwapResult', id, result } satisfies WorkerResponse);
       return;
     }
     let last = 0;
     let found = 0;
     const result = optimize(msg.input, {
+      memory,
       onProgress: (done, asked) => {
         found = done;
         // The pool reads the count when a time limit ends the thread (see build-pool.ts).
