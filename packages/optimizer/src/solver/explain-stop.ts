@@ -1,4 +1,4 @@
-import { INFEASIBLE } from './bound-tables';
+import { INFEASIBLE } from './search-context';
 import type { PreparedBuild } from './build-checks';
 import { describeStack } from './build-checks';
 import type { OptimizeInput } from './build-input.types';

@@ -1,4 +1,4 @@
-import { INFEASIBLE, type ChainNode, type SearchContext } from './bound-tables';
+import { INFEASIBLE, type ChainNode, type SearchContext } from './search-context';
 import { LEAF_UNITS } from './work-budget';
 import { salaryFloor, type SalaryFloor } from './salary-floor';
 import type { Problem } from './problem';

@@ -1,5 +1,5 @@
 import { roundPoints, salary as asSalary } from '../model/units';
-import { INFEASIBLE, tableCells } from './bound-tables';
+import { INFEASIBLE, tableCells } from './search-context';
 import { prepareBuild, type PreparedBuild } from './build-checks';
 import type { BuildResult, BuildSettings, Lineup, OptimizeInput, OptimizeOptions } from './build-input.types';
 import { explainStop } from './explain-stop';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from './prng';
-import { rowsInJs, TableArena } from './row-kernel';
+import { rowsInJs } from './row-kernel';
+import { TableArena } from './table-arena';
 
 const NEG = -1_000_000_000;
 

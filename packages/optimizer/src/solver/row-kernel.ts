@@ -1,78 +1,13 @@
 /**
  * The inner loop of the bound tables, `V[dst + b] = max(V[src + b], p + V[off + b])` over a
  * run of budgets, as a WebAssembly SIMD function (four cells per instruction, about four times
- * the speed of the same loop in JavaScript), and the arena of table memory it works on.
- *
- * The module is a few hundred bytes written out below instruction by instruction, so there is
- * no toolchain and nothing to download: the bytes are produced by this file. Where WebAssembly
- * or its SIMD instructions are missing, `TableArena.create` returns null and the tables are
- * computed by the same loop in JavaScript (same results: every value stays far inside 32 bits).
+ * the speed of the same loop in JavaScript), and the same loop in JavaScript (`rowsInJs`), used
+ * where WebAssembly or its SIMD instructions are missing and by the tests as its specification
+ * (same results: every value stays far inside 32 bits). The module is a few hundred bytes
+ * written out below instruction by instruction (wasm-encoder.ts); the memory it works on is a
+ * TableArena (table-arena.ts).
  */
-
-/** Unsigned LEB128, as the WebAssembly binary format writes sizes and indices. */
-function uleb(n: number): number[] {
-  const out: number[] = [];
-  do {
-    let byte = n & 0x7f;
-    n >>>= 7;
-    if (n) byte |= 0x80;
-    out.push(byte);
-  } while (n);
-  return out;
-}
-
-/** Signed LEB128 (constants). */
-function sleb(n: number): number[] {
-  const out: number[] = [];
-  for (;;) {
-    const byte = n & 0x7f;
-    n >>= 7;
-    if ((n === 0 && !(byte & 0x40)) || (n === -1 && byte & 0x40)) {
-      out.push(byte);
-      return out;
-    }
-    out.push(byte | 0x80);
-  }
-}
-
-const section = (id: number, body: number[]): number[] => [id, ...uleb(body.length), ...body];
-const vector = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
-const name = (s: string): number[] => [...uleb(s.length), ...Array.from(s, (ch) => ch.charCodeAt(0))];
-
-const I32 = 0x7f;
-const V128 = 0x7b;
-const op = {
-  block: [0x02, 0x40],
-  loop: [0x03, 0x40],
-  end: [0x0b],
-  if: [0x04, 0x40],
-  br: (depth: number) => [0x0c, depth],
-  brIf: (depth: number) => [0x0d, depth],
-  get: (local: number) => [0x20, local],
-  set: (local: number) => [0x21, local],
-  i32: (n: number) => [0x41, ...sleb(n)],
-  i32Add: [0x6a],
-  i32Sub: [0x6b],
-  i32Mul: [0x6c],
-  i32Eqz: [0x45],
-  i32Eq: [0x46],
-  i32GeS: [0x4e],
-  i32Shl: [0x74],
-  /** memory.copy (bulk memory): destination, source, length in bytes. */
-  memoryCopy: [0xfc, 0x0a, 0x00, 0x00],
-  i32LtS: [0x48],
-  i32GtS: [0x4a],
-  select: [0x1b],
-  /** Loads and stores with alignment hint 4 bytes (2^2) and offset 0. */
-  i32Load: [0x28, 2, 0],
-  i32LoadAt: (offset: number) => [0x28, 2, ...uleb(offset)],
-  i32Store: [0x36, 2, 0],
-  v128Load: [0xfd, 0x00, 0, 0],
-  v128Store: [0xfd, 0x0b, 0, 0],
-  i32x4Splat: [0xfd, 0x11],
-  i32x4Add: [0xfd, 0xae, 0x01],
-  i32x4MaxS: [0xfd, 0xb8, 0x01],
-};
+import { I32, V128, name, op, section, uleb, vector } from './wasm-encoder';
 
 // rows(dst, src, off, lo, copyEnd, from, flat, hi, p, states, stride, plan): one row of a bound
 // table (one player, one count of picks left) in every stack state. dst, src and off are byte
@@ -342,14 +277,14 @@ export function rowsInJs(
 }
 
 /** The part of the WebAssembly API used here (the package builds without the DOM types). */
-type WasmApi = {
+export type WasmApi = {
   validate(bytes: Uint8Array): boolean;
   Module: new (bytes: Uint8Array) => object;
   Memory: new (limits: { initial: number; maximum: number }) => { buffer: ArrayBuffer };
   Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
 };
 
-const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+export const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 /**
  * The compiled module (undefined until first asked), kept for the process: it is immutable code
  * compiled from the constant bytes above, so sharing it carries nothing from one build to the
@@ -359,7 +294,7 @@ const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 let compiled: object | null | undefined;
 
 /** The compiled module, or null where WebAssembly or its SIMD instructions are missing. */
-function kernelModule(): object | null {
+export function kernelModule(): object | null {
   if (compiled !== undefined) return compiled;
   compiled = null;
   try {
@@ -368,114 +303,4 @@ function kernelModule(): object | null {
     compiled = null;
   }
   return compiled;
-}
-
-/** Cells are handed out in multiples of this (64 bytes), so every block starts aligned. */
-const ALIGN = 16;
-/** Cells at the start of the memory kept for the modes and next states of one table (`plan`). */
-const PLAN_CELLS = 4_096;
-
-/**
- * A fixed block of WebAssembly memory for bound tables, with a first-fit allocator: blocks are
- * taken from the lowest free address and merged with free neighbours when given back, so the
- * memory actually touched stays close to the largest set of tables alive at once. It never
- * grows (growing would detach every view handed out); when it is full, callers use ordinary
- * arrays and the JavaScript loop.
- */
-export class TableArena {
-  /** Int32 view of the memory handed out in blocks. */
-  readonly cells: Int32Array;
-  /** Scratch for the `plan` argument of `rows` (byte address 0), rewritten by every table. */
-  readonly plan: Int32Array;
-  private readonly buffer: ArrayBuffer;
-  /** Blocks in address order: start cell, length, free. */
-  private starts: number[] = [0];
-  private lengths: number[];
-  private free: boolean[] = [true];
-
-  private constructor(
-    capacity: number,
-    readonly rows: RowsStep,
-    memory: { buffer: ArrayBuffer },
-  ) {
-    this.buffer = memory.buffer;
-    this.plan = new Int32Array(this.buffer, 0, PLAN_CELLS);
-    this.cells = new Int32Array(this.buffer, PLAN_CELLS * 4, capacity);
-    this.lengths = [capacity];
-  }
-
-  /** An arena of `capacity` cells, or null where the kernel cannot run. */
-  static create(capacity: number): TableArena | null {
-    const mod = kernelModule();
-    if (!wasm || !mod || capacity <= 0) return null;
-    const rounded = Math.floor(capacity / ALIGN) * ALIGN;
-    const pages = Math.ceil(((PLAN_CELLS + rounded) * 4) / 65_536);
-    try {
-      const memory = new wasm.Memory({ initial: pages, maximum: pages });
-      const instance = new wasm.Instance(mod, { e: { m: memory } });
-      return new TableArena(rounded, instance.exports.rows as RowsStep, memory);
-    } catch {
-      return null;
-    }
-  }
-
-  /** True when the view lies in this arena (the kernel can work on it). */
-  owns(view: Int32Array): boolean {
-    return view.buffer === this.buffer;
-  }
-
-  /** A block of `len` cells (contents undefined), or null when no free block is large enough. */
-  take(len: number): Int32Array | null {
-    const need = Math.max(ALIGN, Math.ceil(len / ALIGN) * ALIGN);
-    for (let k = 0; k < this.starts.length; k++) {
-      const size = this.lengths[k] as number;
-      if (!this.free[k] || size < need) continue;
-      const start = this.starts[k] as number;
-      if (size > need) {
-        this.starts.splice(k + 1, 0, start + need);
-        this.lengths.splice(k + 1, 0, size - need);
-        this.free.splice(k + 1, 0, true);
-        this.lengths[k] = need;
-      }
-      this.free[k] = false;
-      return this.cells.subarray(start, start + len);
-    }
-    return null;
-  }
-
-  /** Gives a block back (the view must be one `take` returned, not used afterwards). */
-  give(view: Int32Array): void {
-    const start = (view.byteOffset >> 2) - PLAN_CELLS;
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((this.starts[mid] as number) < start) lo = mid + 1;
-      else hi = mid;
-    }
-    if (this.starts[lo] !== start || this.free[lo]) throw new Error('table block given back twice');
-    this.free[lo] = true;
-    // Merge with the next block, then with the previous one.
-    if (this.free[lo + 1]) {
-      this.lengths[lo] = (this.lengths[lo] as number) + (this.lengths[lo + 1] as number);
-      this.remove(lo + 1);
-    }
-    if (lo > 0 && this.free[lo - 1]) {
-      this.lengths[lo - 1] = (this.lengths[lo - 1] as number) + (this.lengths[lo] as number);
-      this.remove(lo);
-    }
-  }
-
-  /** Cells in blocks handed out and not given back. */
-  inUse(): number {
-    let n = 0;
-    for (let k = 0; k < this.starts.length; k++) if (!this.free[k]) n += this.lengths[k] as number;
-    return n;
-  }
-
-  private remove(k: number): void {
-    this.starts.splice(k, 1);
-    this.lengths.splice(k, 1);
-    this.free.splice(k, 1);
-  }
 }

@@ -12,7 +12,7 @@
  * Nothing here changes a result: buffers are handed out with contents undefined and fully
  * written before they are read, and the caches hold facts derived from what they are keyed by.
  */
-import { TablePool } from './bound-tables';
+import { TablePool } from './table-pool';
 import type { FastStack } from './stack-cores';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  INFEASIBLE,
-  SearchContext,
-  sortGroups,
-  type GroupSort,
-  type NeedSpec,
-  type TablePool,
-} from './bound-tables';
+import { INFEASIBLE, SearchContext, sortGroups, type GroupSort, type NeedSpec } from './search-context';
+import type { TablePool } from './table-pool';
 import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
