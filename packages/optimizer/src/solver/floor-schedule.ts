@@ -12,9 +12,9 @@ export function firstFloorGap(top: number, scale: number): number {
 
 /**
  * The next gap after a run that found `found` (< k) lineups. With some found, the lineups above
- * the floor are dense enough that doubling the gap reaches k: quadrupling it overshot on slates
- * whose lineups crowd just under the best (the demo NFL slate, 150 lineups with a QB stack: 391k
- * nodes at 4x, 43k at 2x). With none found, the gap grows 4x (an empty run costs almost
+ * the floor are dense enough that doubling the gap reaches k: quadrupling it overshoots on
+ * slates whose lineups crowd just under the best, where every lineup between the floor and the
+ * k-th best is enumerated. With none found, the gap grows 4x (an empty run costs almost
  * nothing). Past four times the bound (plus 1,000 points) there is no floor at all (Infinity).
  */
 export function nextFloorGap(gap: number, top: number, found: number, scale: number): number {

@@ -54,7 +54,10 @@ function sortPrefix(a: Int32Array, n: number): void {
   }
 }
 
-/** Roots per block of a source's `rootBlocks`. */
+/**
+ * Roots per block of a source's `rootBlocks`: a block's maximum lets the scan skip 64 roots at
+ * once, and a block is small enough that its maximum is rarely far above its roots.
+ */
 const ROOT_BLOCK = 64;
 
 /** Per-search limits not in the bound tables. */
@@ -119,7 +122,10 @@ export type SearchRequest = {
   workLimit?: number;
 };
 
-/** Search nodes between two looks at the work spent when a run has a try limit. */
+/**
+ * Search nodes between two looks at the work spent when a run has a try limit: reading it costs a
+ * few calls, so not every node; a try overshoots its limit by at most this many nodes.
+ */
 const CHECK_EVERY = 1024;
 
 /**

@@ -1,16 +1,26 @@
 import type { StackMethod } from './search-plan';
 
-/** Lineups until the methods not in use are measured again (the gap doubles after each check). */
+/**
+ * Lineups until the methods not in use are measured again; the gap doubles after each check.
+ * Why: a slate's best method changes as players reach their exposure, but each check costs a
+ * lineup searched the costlier way, so checks grow rarer as the build goes on.
+ */
 export const FIRST_RECHECK = 32;
-/** Work figures per method the choice looks at (the most recent). */
+/**
+ * Work figures per method the choice looks at (the most recent): enough to smooth one costly lineup
+ * out, few enough to follow a change.
+ */
 export const RECENT = 16;
-/** Lineups each method is tried for at first, in turn. */
+/**
+ * Lineups each method is tried for at first, in turn: one lineup's work can mislead, three rarely
+ * do.
+ */
 export const TRIALS = 3;
 /**
  * A try of a method other than the cheapest gives up after this many times the cheapest one's
- * typical work, and the lineup is searched the cheapest way: a costly method's tries cost at
- * most about three lineups each instead of up to ten (the leaf search on a DK NFL slate, forced
- * cores on a generated MLB slate).
+ * typical work, and the lineup is searched the cheapest way. Why: a costly method's try then
+ * costs at most about three lineups' work (the try plus the fallback), while a method only a
+ * little costlier than the cheapest still completes its try and keeps being measured.
  */
 export const TRY_SLACK = 2;
 

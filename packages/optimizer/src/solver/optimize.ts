@@ -166,14 +166,17 @@ function searchBatch(
 }
 
 /**
- * Search nodes a randomised lineup may spend checking stacks on complete lineups only before
- * the stack-aware search takes over (DK NBA "3 of a team": median 2,000, max 12,000).
+ * Search nodes a randomised lineup may spend checking stacks on complete lineups only (the
+ * `leaf` method) before a stack-aware method takes over. Why: where many good lineups meet the
+ * stack anyway, leaf finds one within a few thousand nodes; where few do, it can enumerate
+ * without end, so a try is cut at a few times its usual cost.
  */
 const LEAF_NODE_LIMIT = 12_000;
 /**
- * Largest team tables (cells) for which the chooser tries a table dimension per team. Beyond
- * it (NHL and NBA real slates: 8 to 12 million) building them for every lineup is both slower
- * than the other methods and over the memory target; a generated FanDuel MLB slate needs 5.5M.
+ * Largest team tables (cells) for which the chooser tries a table dimension per team with
+ * randomness. Why: randomised lineups rebuild every table for each lineup, so past about this
+ * size building them costs more than the other methods search, and a few teams' tables no
+ * longer fit the pool (solver-memory.ts) within the memory target.
  */
 const TEAM_TABLE_CELLS = 7_000_000;
 /**

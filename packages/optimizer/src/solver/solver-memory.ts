@@ -16,15 +16,19 @@ import { TablePool } from './table-pool';
 import type { FastStack } from './stack-cores';
 
 /**
- * Most table cells the pool keeps (20M Int32 = 80 MB at most; the pool holds only what a lineup
- * used). It must hold a randomised lineup's tables: a generated FanDuel MLB lineup builds about
- * 3 team table sets of 5.5M cells, and with room for only two, each lineup allocated a set and
- * dropped one, which cost more time (allocation and collection) and far more memory (freed
- * buffers the allocator keeps) than the pool itself.
+ * Most table cells the pool keeps (Int32: 4 bytes a cell; the pool holds only what a lineup
+ * used). Why this size: a randomised build rebuilds the tables of every team it searches for
+ * each lineup, so the pool must hold the table sets one lineup uses (often three teams), or each
+ * lineup allocates one set and drops another, which costs more time (allocation, collection)
+ * and more memory (freed buffers the allocator keeps) than the pool itself. Larger would keep
+ * memory a build rarely reuses, against the package's memory target per thread.
  */
 const POOL_CELLS = 20_000_000;
 
-/** Most released root-bound arrays kept for reuse. */
+/**
+ * Most released root-bound arrays kept for reuse: one per team slot a lineup bounds is reused
+ * by the next lineup; beyond a few, arrays are kept that are rarely the right size.
+ */
 const FREE_BOUNDS_MAX = 8;
 
 /** A team slot's stack parts per person and the persons with a part. */

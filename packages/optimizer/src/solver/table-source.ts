@@ -17,14 +17,17 @@ type Snapshot = {
 };
 
 /**
- * Most table cells (Int32) kept across teams; bounds per root are kept for every team. Two
- * teams' tables of a generated FanDuel MLB slate (5.5M cells each) fit: with room for one, a
- * lineup whose best roots alternate between two teams rebuilt their tables again and again.
+ * Most table cells (Int32) kept across teams; bounds per root are kept for every team. Why: the
+ * best roots of a lineup often alternate between two teams, and with room for only one team's
+ * tables each switch rebuilds them; room for much more holds memory that is rarely searched
+ * again (a removal makes every kept table stale). Must stay under the pool's size
+ * (solver-memory.ts) so kept tables come from the pool.
  */
 const TABLE_CELL_BUDGET = 12_000_000;
 /**
  * Most teams whose tables are kept at once. Two cover the lineups whose best roots alternate
- * between two teams; more kept many small team tables (NBA) alive for little use.
+ * between two teams; more keeps many small team tables alive (slates with many small teams)
+ * that a later root rarely needs.
  */
 const KEPT_TEAMS = 2;
 

@@ -10,16 +10,16 @@ export const CELLS_PER_UNIT = 256;
 
 /**
  * Plan-building steps per unit: a step reads one player of a copy choice or one group of a
- * shape (a few array reads), about a tenth of a search node; measured on DK Showdown builds
- * whose plans have hundreds of thousands of copy choices (13M steps in about a second).
+ * shape (a few array reads), about an eighth of what a search node costs, so that a unit stands
+ * for about the same CPU time whatever the build spends it on.
  */
 export const PLAN_STEPS_PER_UNIT = 8;
 
 /**
  * Root bounds per unit: each build of a plan's root bounds computes one per root and the search
- * scans them, about a quarter of a node each. Forced cores can have hundreds of thousands of
- * roots per lineup, and before they were counted the method chooser took that method for the
- * cheapest on DK NHL and FD MLB while it took the most time (measured: 6.7M roots in 0.4 s).
+ * scans them, about a quarter of a node each. Why they count at all: forced cores can have
+ * hundreds of thousands of roots per lineup, and uncounted, that method looked cheapest to the
+ * method chooser while it took the most time.
  */
 export const ROOTS_PER_UNIT = 4;
 
@@ -27,9 +27,10 @@ export const ROOTS_PER_UNIT = 4;
 export const LEAF_UNITS = 8;
 
 /**
- * Default budget. The benchmarks' largest builds (150 randomised lineups with stacks on the real
- * slates) use under 15 million units; this allows several times that, and still ends a build
- * that would never end within a minute or so on a slow machine.
+ * Default budget. Why this size: several times what the largest realistic builds use (150
+ * randomised lineups with stacks on real slates; see the rules benchmark), so a user never meets
+ * it on ordinary settings, while a build that would never end stops within a couple of minutes
+ * of CPU (a unit is about a microsecond).
  */
 export const DEFAULT_WORK_BUDGET = 100_000_000;
 
