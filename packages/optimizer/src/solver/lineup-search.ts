@@ -249,7 +249,7 @@ export class LineupSearch {
     let s = ctx.start;
     for (let k = root.forcedFrom; k < root.forcedTo; k++) {
       const info = this.p.copies[root.forcedCopies[k] as number];
-      pts += ctx.entryPts[info?.entry ?? 0] ?? 0;
+      pts += ctx.entryPts[info?.entry ?? 0] as number;
       s = ctx.nextState(s, info?.person ?? 0);
     }
     const b = this.p.budgetUnits - root.forcedUnits;
@@ -303,9 +303,9 @@ export class LineupSearch {
     const removed = this.limits.removed;
     const { choice, offsets, persons } = this.plan.flat;
     const live = (r: number): boolean => {
-      const c = choice[r] ?? 0;
-      const end = offsets[c + 1] ?? 0;
-      for (let k = offsets[c] ?? 0; k < end; k++) if (removed[persons[k] ?? 0]) return false;
+      const c = choice[r] as number;
+      const end = offsets[c + 1] as number;
+      for (let k = offsets[c] as number; k < end; k++) if (removed[persons[k] as number]) return false;
       return true;
     };
     // Teams are added in order of their cheap bound, just before the first root that bound
@@ -433,7 +433,7 @@ export class LineupSearch {
         break;
       }
       pushed++;
-      pts += this.ctx.entryPts[info.entry] ?? 0;
+      pts += this.ctx.entryPts[info.entry] as number;
       units += this.p.entries[info.entry]?.units ?? 0;
     }
     const b = this.p.budgetUnits - units;
@@ -474,27 +474,27 @@ export class LineupSearch {
     // Min salary: each pick must leave the minimum reachable with the best salaries after it.
     const minU = this.floor.minUnits;
     const need = minU
-      ? minU - (this.p.budgetUnits - b) - (this.floor.topUnits[this.p.slotCount - this.depth - 1] ?? 0)
+      ? minU - (this.p.budgetUnits - b) - (this.floor.topUnits[this.p.slotCount - this.depth - 1] as number)
       : 0;
     if (minU && need > b) return;
     for (let j = i; j < n; j++) {
       const thr = this.thr;
-      if (pts + (V[(j * c + (r - 1)) * SW + s * W + b] ?? 0) < thr) break;
-      const sj = sal[j] ?? 0;
+      if (pts + (V[(j * c + (r - 1)) * SW + s * W + b] as number) < thr) break;
+      const sj = sal[j] as number;
       if (sj > b || sj < need) continue;
       const rem = b - sj;
-      const pj = pts + (gp[j] ?? 0);
-      const q = part[j] ?? -1;
-      const s2 = q < 0 ? s : (trans[q * S + s] ?? 0);
+      const pj = pts + (gp[j] as number);
+      const q = part[j] as number;
+      const s2 = q < 0 ? s : (trans[q * S + s] as number);
       const child =
         r === 1
-          ? pj + (Fnext[s2 * W + rem] ?? 0)
-          : pj + (V[((j + 1) * c + (r - 2)) * SW + s2 * W + rem] ?? 0);
+          ? pj + (Fnext[s2 * W + rem] as number)
+          : pj + (V[((j + 1) * c + (r - 2)) * SW + s2 * W + rem] as number);
       if (child < thr) continue;
-      const pi = person[j] ?? 0;
-      const cj = copy[j] ?? 0;
+      const pi = person[j] as number;
+      const cj = copy[j] as number;
       if (used[pi] || removed[pi] || !allowed[cj]) continue;
-      if (!this.push(cj, entry[j] ?? 0, pi)) continue;
+      if (!this.push(cj, entry[j] as number, pi)) continue;
       if (r > 1) this.rec(node, j + 1, r - 1, rem, pj, s2);
       else if (node.next) this.rec(node.next, 0, node.next.c, rem, pj, s2);
       else this.leaf(rem, pj, s2);
@@ -541,7 +541,7 @@ export class LineupSearch {
 
   private pop(): void {
     const p = this.p;
-    const copyIndex = this.stack[--this.depth] ?? 0;
+    const copyIndex = this.stack[--this.depth] as number;
     const info = p.copies[copyIndex];
     if (!info) return;
     const pi = info.person;

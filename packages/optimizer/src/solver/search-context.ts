@@ -59,7 +59,7 @@ export function sortGroups(problem: Problem, entryPts: Int32Array, removed: Uint
   const units = new Float64Array(C);
   for (let c = 0; c < C; c++) {
     const entry = problem.copies[c]?.entry ?? 0;
-    key[c] = entryPts[entry] ?? 0;
+    key[c] = entryPts[entry] as number;
     units[c] = problem.entries[entry]?.units ?? 0;
   }
   return problem.groups.map((group) => {
@@ -83,7 +83,7 @@ export function sortGroups(problem: Problem, entryPts: Int32Array, removed: Uint
       order.copy[i] = c;
       order.entry[i] = info.entry;
       order.person[i] = info.person;
-      order.pts[i] = entryPts[info.entry] ?? 0;
+      order.pts[i] = entryPts[info.entry] as number;
       order.sal[i] = problem.entries[info.entry]?.units ?? 0;
     });
     return order;
@@ -108,13 +108,13 @@ export function tableCells(
     const g = order[k] ?? 0;
     const byNext = new Map<number, number>();
     residuals.forEach((res, i) => {
-      const c = res[g] ?? 0;
+      const c = res[g] as number;
       if (c > 0) byNext.set(nextOf[i] ?? -1, Math.max(byNext.get(nextOf[i] ?? -1) ?? 0, c));
     });
     const rows = live(g) + 1;
     for (const c of byNext.values()) total += rows * c * SW;
     nextOf = residuals.map((res, i) => {
-      const c = res[g] ?? 0;
+      const c = res[g] as number;
       const nx = nextOf[i] ?? -1;
       if (c <= 0) return nx;
       const key = `${k}:${c}:${nx}`;
@@ -238,7 +238,7 @@ export class SearchContext {
       const row = idleBefore[i] as Int32Array;
       for (let k = 0; k < K; k++) {
         const g = this.order[k] ?? 0;
-        row[k + 1] = (row[k] as number) + (idle[g] ? (res[g] ?? 0) : 0);
+        row[k + 1] = (row[k] as number) + (idle[g] ? (res[g] as number) : 0);
       }
     });
     this.reserve(residuals);
@@ -247,7 +247,7 @@ export class SearchContext {
       const g = this.order[k] ?? 0;
       const byNext = new Map<ChainNode | null, { c: number; idle: number }>();
       residuals.forEach((res, i) => {
-        const c = res[g] ?? 0;
+        const c = res[g] as number;
         if (c <= 0) return;
         const nx = nextOf[i] ?? null;
         const before = idleBefore[i]?.[k] ?? 0;
@@ -261,7 +261,7 @@ export class SearchContext {
       for (const [nx, { c, idle }] of byNext) tables.set(nx, this.build(g, c, nx, idle));
       const views = new Map<string, ChainNode>();
       nextOf = residuals.map((res, i) => {
-        const c = res[g] ?? 0;
+        const c = res[g] as number;
         const nx = nextOf[i] ?? null;
         if (c <= 0) return nx;
         const t = tables.get(nx);
