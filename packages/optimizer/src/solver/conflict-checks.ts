@@ -4,7 +4,7 @@ import { money } from './format';
 import type { Problem } from './problem';
 import type { ForcedPerson } from './search-plan';
 import { matchSlots } from './slot-matching';
-import { planStack, type StackPlan } from './stack-cores';
+import type { StackPlan } from './stack-cores';
 
 /**
  * Pre-checks for settings that clash with each other (issue 19): locks (and players whose min
@@ -22,6 +22,8 @@ export function ruleConflicts(
     lineups: number;
     /** Most players of one team (the user's max per team and the operator's limit). */
     teamCap: number;
+    /** The settings' stack rules, resolved once (PreparedBuild.stackPlans). */
+    plans: readonly StackPlan[];
   },
 ): string[] {
   const errors: string[] = [];
@@ -47,7 +49,7 @@ export function ruleConflicts(
   const mustList = [...must.entries()].map(([person, slot]) => ({ person, slot }));
   const salaryError = salaryFloorConflict(problem, settings.minSalary ?? 0, mustList, removed);
   if (salaryError) errors.push(salaryError);
-  const plans = (settings.stacks ?? []).map((rule) => planStack(problem, rule));
+  const { plans } = ctx;
   if (mustList.length) {
     const names = mustList.map(({ person }) => problem.persons[person]?.player.name ?? '?').join(', ');
     for (const plan of plans) {

@@ -371,7 +371,7 @@ export function optimize(input: OptimizeInput, hooks: OptimizeHooks = {}): Build
         problem,
         forced,
         prep.removed,
-        settings.stacks ?? [],
+        prep.stackPlans,
         method,
         settings.randomness !== undefined,
         workLeft(state, budget) * PLAN_STEPS_PER_UNIT,
