@@ -81,7 +81,7 @@ export type FlatRoots = {
 /** A feasible shape for some forced group counts: what is left to pick and which switches are duplicates. */
 type RootVariant = { residualId: number; switchOk: Uint8Array; shape: Int32Array };
 
-/** Variant ids of the feasible shapes for some forced counts (see buildSearchPlan). */
+/** Variant ids of the feasible shapes for some forced counts (see RootEnumerator.variantsOf). */
 type ShapeVariants = { all: KeptShapes; kept: Map<number | string, KeptShapes>; oracle: ShapeOracle };
 
 /** Shapes a choice of forced copies is searched with: variant and residual ids, listed once. */
@@ -396,7 +396,7 @@ class RootEnumerator {
   private readonly oracles = new Map<string, ShapeOracle>();
   /**
    * Per reservations, then per forced group counts: the variant ids of every feasible shape
-   * (`all`) and, per choice signature (see resolve), those that are not duplicates.
+   * (`all`) and, per choice signature (see readChosen), those that are not duplicates.
    */
   private readonly variantCache = new Map<string, Map<number | string, ShapeVariants>>();
   private readonly switchCache = new Map<string, Uint8Array>();
