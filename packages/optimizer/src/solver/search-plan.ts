@@ -150,6 +150,7 @@ export function buildSearchPlan(
     if (!removed[i]) live.push(i);
   });
   const fitsForced = forcedFit(problem, forced, copyAllowed);
+  // Each stack: listed cores (few), the table dimension (the largest) or checks on complete lineups.
   const ways = { live, method, threshold, fitsForced, work };
   const counted = countedCores(problem, stackPlans, ways);
   const fast = takeFastStack(problem, counted, method, threshold);
@@ -376,7 +377,8 @@ function switchMask(oracle: ShapeOracle, shape: Int32Array, G: number): Uint8Arr
   return switchOk;
 }
 
-const noReservations: Reservation[] = [];
+/** Shared by every choice without slot locks (ShapeOracle only reads it). */
+const noReservations: readonly Reservation[] = [];
 
 /**
  * Lists the roots: for each core set, every choice of one copy per forced or core player, and
@@ -604,7 +606,7 @@ class RootEnumerator {
     const { locked, signature: code } = this.readChosen();
     let signature: number | string = code;
     let rKey = '';
-    let reservations = noReservations;
+    let reservations: readonly Reservation[] = noReservations;
     if (locked) {
       reservations = this.reservations();
       rKey = reservations.map((r) => `${r.group}:${r.slot}`).join(',');
@@ -679,7 +681,7 @@ class RootEnumerator {
   }
 
   /** Every feasible shape for forced group counts `counts` under `reservations` (cached). */
-  private variantsOf(rKey: string, reservations: Reservation[], counts: Int32Array): ShapeVariants {
+  private variantsOf(rKey: string, reservations: readonly Reservation[], counts: Int32Array): ShapeVariants {
     const G = this.G;
     let byCounts = this.variantCache.get(rKey);
     if (!byCounts) {
