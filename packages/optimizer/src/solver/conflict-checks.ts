@@ -4,7 +4,7 @@ import { money } from './format';
 import type { Problem } from './problem';
 import type { ForcedPerson } from './search-plan';
 import { matchSlots } from './slot-matching';
-import { planStack, type StackPlan } from './stack-cores';
+import type { StackPlan } from './stack-cores';
 
 /**
  * Pre-checks for settings that clash with each other (issue 19): locks (and players whose min
@@ -22,11 +22,30 @@ export function ruleConflicts(
     lineups: number;
     /** Most players of one team (the user's max per team and the operator's limit). */
     teamCap: number;
+    /** The settings' stack rules, resolved once (PreparedBuild.stackPlans). */
+    plans: readonly StackPlan[];
   },
 ): string[] {
   const errors: string[] = [];
-  const { teamCap, removed } = ctx;
-  // Max per team against the roster: the teams' live players, at most teamCap each.
+  const { teamCap, removed, plans } = ctx;
+  const roomError = teamRoomConflict(problem, settings, removed, teamCap);
+  if (roomError) errors.push(roomError);
+  const mustList = everyLineupPlayers(ctx.locks, ctx.minCount, ctx.lineups);
+  const salaryError = salaryFloorConflict(problem, settings.minSalary ?? 0, mustList, removed);
+  if (salaryError) errors.push(salaryError);
+  if (mustList.length) errors.push(...stackMustConflicts(problem, plans, mustList, removed, teamCap));
+  if (errors.length) return errors;
+  errors.push(...stackPairConflicts(problem, plans, mustList, removed, teamCap));
+  return errors;
+}
+
+/** Checks the user's max per team against the roster: the teams' live players, at most teamCap each. */
+function teamRoomConflict(
+  problem: Problem,
+  settings: BuildSettings,
+  removed: Uint8Array,
+  teamCap: number,
+): string | null {
   const perTeam = new Int32Array(problem.teams.length);
   problem.persons.forEach((p, i) => {
     if (!removed[i]) perTeam[p.team] = (perTeam[p.team] ?? 0) + 1;
@@ -35,39 +54,63 @@ export function ruleConflicts(
   // Only the user's own limit is a setting that clashes (a pool too thin for the operator's limit
   // is the slate's doing: the search reports it as no lineup).
   if (settings.maxPerTeam !== undefined && room < problem.slotCount)
-    errors.push(
-      `At most ${teamCap} players per team leaves room for ${room} players on this slate (${problem.teams.length} teams), but a lineup has ${problem.slotCount}.`,
-    );
-  // Players in every lineup: the locks and those whose min exposure is 100%.
+    return `At most ${teamCap} players per team leaves room for ${room} players on this slate (${problem.teams.length} teams), but a lineup has ${problem.slotCount}.`;
+  return null;
+}
+
+/** Players in every lineup: the locks (with their slots) and those whose min exposure is 100%. */
+function everyLineupPlayers(
+  locks: readonly ForcedPerson[],
+  minCount: Int32Array,
+  lineups: number,
+): ForcedPerson[] {
   const must = new Map<number, number>();
-  for (const l of ctx.locks) must.set(l.person, l.slot);
-  ctx.minCount.forEach((m, i) => {
-    if (m >= ctx.lineups && !must.has(i)) must.set(i, -1);
+  for (const l of locks) must.set(l.person, l.slot);
+  minCount.forEach((m, i) => {
+    if (m >= lineups && !must.has(i)) must.set(i, -1);
   });
-  const mustList = [...must.entries()].map(([person, slot]) => ({ person, slot }));
-  const salaryError = salaryFloorConflict(problem, settings.minSalary ?? 0, mustList, removed);
-  if (salaryError) errors.push(salaryError);
-  const plans = (settings.stacks ?? []).map((rule) => planStack(problem, rule));
-  if (mustList.length) {
-    const names = mustList.map(({ person }) => problem.persons[person]?.player.name ?? '?').join(', ');
-    for (const plan of plans) {
-      const reasons: string[] = [];
-      const ok = plan.teams.some((team) => {
-        const why = partsConflict(problem, stackParts(problem, plan, team), mustList, removed, teamCap);
-        if (why) reasons.push(why);
-        return !why;
-      });
-      if (ok || !plan.teams.length) continue;
-      const reason =
-        plan.teams.length === 1 ? reasons[0] : `no team can meet it with them (e.g. ${reasons[0]})`;
-      errors.push(
-        `Stack ${describeStack(plan.rule)} cannot be met together with the players in every lineup (locks or 100% min exposure: ${names}): ${reason}.`,
-      );
-    }
+  return [...must.entries()].map(([person, slot]) => ({ person, slot }));
+}
+
+/** Checks each stack can be met by some team together with the players in every lineup. */
+function stackMustConflicts(
+  problem: Problem,
+  plans: readonly StackPlan[],
+  mustList: readonly ForcedPerson[],
+  removed: Uint8Array,
+  teamCap: number,
+): string[] {
+  const errors: string[] = [];
+  const names = mustList.map(({ person }) => problem.persons[person]?.player.name ?? '?').join(', ');
+  for (const plan of plans) {
+    const reasons: string[] = [];
+    const ok = plan.teams.some((team) => {
+      const why = partsConflict(problem, stackParts(problem, plan, team), mustList, removed, teamCap);
+      if (why) reasons.push(why);
+      return !why;
+    });
+    if (ok || !plan.teams.length) continue;
+    const reason =
+      plan.teams.length === 1 ? reasons[0] : `no team can meet it with them (e.g. ${reasons[0]})`;
+    errors.push(
+      `Stack ${describeStack(plan.rule)} cannot be met together with the players in every lineup (locks or 100% min exposure: ${names}): ${reason}.`,
+    );
   }
-  if (errors.length) return errors;
-  // Two stacks at once: when the teams they use (own and opponent) are apart, no player counts
-  // toward both, so their parts must fit the roster side by side.
+  return errors;
+}
+
+/**
+ * Checks stacks two at a time: when the teams they use (own and opponent) are apart, no player
+ * counts toward both, so their parts must fit the roster side by side.
+ */
+function stackPairConflicts(
+  problem: Problem,
+  plans: readonly StackPlan[],
+  mustList: readonly ForcedPerson[],
+  removed: Uint8Array,
+  teamCap: number,
+): string[] {
+  const errors: string[] = [];
   for (let a = 0; a < plans.length; a++)
     for (let b = a + 1; b < plans.length; b++) {
       const pa = plans[a];

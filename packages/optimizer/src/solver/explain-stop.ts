@@ -9,7 +9,7 @@ import { buildSearchPlan, type ForcedPerson } from './search-plan';
 import { createSolverMemory, type SolverMemory } from './solver-memory';
 import { BuildTables } from './table-source';
 import { PLAN_STEPS_PER_UNIT } from './work-budget';
-import type { StackRule } from './build-input.types';
+import type { StackPlan } from './stack-cores';
 
 /**
  * Work (plan building, nodes, and complete lineups checked) each relaxed search may spend. Why a
@@ -22,7 +22,7 @@ const EXPLAIN_WORK = 200_000;
 type Relaxed = {
   locks?: ForcedPerson[];
   removed?: Uint8Array;
-  stacks?: StackRule[];
+  stacks?: StackPlan[];
   minSalary?: number;
   maxPerTeam?: number;
 };
@@ -41,7 +41,7 @@ function anyLineup(
     problem,
     relaxed.locks ?? prep.locks,
     removed,
-    relaxed.stacks ?? input.settings?.stacks ?? [],
+    relaxed.stacks ?? prep.stackPlans,
     input.settings?.stackMethod,
     false,
     EXPLAIN_WORK * PLAN_STEPS_PER_UNIT,
@@ -97,12 +97,12 @@ export function explainStop(
     out.push(label);
     return true;
   };
-  const stacks = s.stacks ?? [];
+  const stacks = prep.stackPlans;
   let named = false;
-  stacks.forEach((rule, i) => {
+  stacks.forEach((plan, i) => {
     const rest = stacks.filter((_, j) => j !== i);
     if (
-      without(`The stack ${describeStack(rule)} cannot be met together with your other settings.`, {
+      without(`The stack ${describeStack(plan.rule)} cannot be met together with your other settings.`, {
         stacks: rest,
       })
     )

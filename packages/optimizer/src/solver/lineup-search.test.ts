@@ -6,6 +6,7 @@ import { LineupSearch } from './lineup-search';
 import { entryPoints } from './optimize';
 import { compileProblem } from './problem';
 import { buildSearchPlan } from './search-plan';
+import { planStack } from './stack-cores';
 import { BuildTables } from './table-source';
 
 describe('a search with a try limit (work units)', () => {
@@ -15,7 +16,7 @@ describe('a search with a try limit (work units)', () => {
     const problem = compileProblem(rules, players);
     const prep = prepareBuild(problem, 1, {});
     const stack = { parts: [{ positions: ['C', '1B', '2B', '3B', 'SS', 'OF'], count: 4 }] };
-    const plan = buildSearchPlan(problem, [], prep.removed, [stack], 'tables', true);
+    const plan = buildSearchPlan(problem, [], prep.removed, [planStack(problem, stack)], 'tables', true);
     const pts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
     const order = problem.groups.map((_, i) => i);
     const run = (tryLimit?: number, extraWork?: () => number) => {
@@ -63,7 +64,14 @@ describe('roots of teams whose tables are not built', () => {
       const players = randomPool(rules, { persons: 300, games: 10, seed });
       const problem = compileProblem(rules, players);
       const prep = prepareBuild(problem, 1, {});
-      const plan = buildSearchPlan(problem, [], prep.removed, stacks, 'tables', false);
+      const plan = buildSearchPlan(
+        problem,
+        [],
+        prep.removed,
+        stacks.map((s) => planStack(problem, s)),
+        'tables',
+        false,
+      );
       expect(plan.fast).not.toBeNull();
       const pts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
       const order = problem.groups.map((_, i) => i);

@@ -9,7 +9,7 @@ import { compileProblem, type Problem } from './problem';
 import { createRng, lineupSeed } from './prng';
 import { MethodChooser } from './method-chooser';
 import { buildSearchPlan, type ForcedPerson, type SearchPlan, type StackMethod } from './search-plan';
-import { createSolverMemory } from './solver-memory';
+import { createSolverMemory, type SolverMemory } from './solver-memory';
 import { BuildTables } from './table-source';
 import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
@@ -289,15 +289,66 @@ export function optimize(input: OptimizeInput, options: OptimizeOptions = {}): B
   const settings = input.settings ?? {};
   const problem = compileProblem(input.rules, input.players, settings.maxSalary);
   const prep = prepareBuild(problem, input.lineups, settings);
-  let chooser = new MethodChooser([]);
-  const budget = settings.workBudget ?? DEFAULT_WORK_BUDGET;
-  let budgetExhausted = false;
-  const finish = (
-    status: BuildResult['status'],
-    lineups: Lineup[],
-    messages: string[],
-    state?: BuildState,
-  ): BuildResult => ({
+  if (prep.errors.length) return buildResult(started, 'invalid', [], prep.errors, null);
+  const state = startState(problem, prep, settings, input);
+  // Without the caller's memory, the build's buffers die with it.
+  const memory = options.memory ?? createSolverMemory();
+  const run = startRun(input, options, state, memory);
+  const cancelled = buildLineups(run);
+  // Nothing reads the tables any more: their buffers serve the next build given this memory.
+  run.stream.tables?.release();
+  if (cancelled) {
+    const message = `Cancelled after ${run.lineups.length} of ${input.lineups} lineups.`;
+    return buildResult(started, 'cancelled', run.lineups, [message], run);
+  }
+  return stopResult(run, started);
+}
+
+/**
+ * The lineups of one forced set (without randomness), best first: a buffer of candidates, the
+ * cursor past the last one read and the tables they came from.
+ */
+type Stream = {
+  /** The forced set of the current stream (see forcedKey). */
+  key: string | null;
+  buffer: Candidate[];
+  /** True when the buffer holds every lineup left of the stream. */
+  exhausted: boolean;
+  cursor: Cursor | null;
+  tables: BuildTables | null;
+  /** Forced sets whose stream has no valid lineup left. */
+  dead: Set<string>;
+};
+
+/** A build in progress: its state, the lineups so far and what the searches reuse. */
+type BuildRun = {
+  input: OptimizeInput;
+  hooks: OptimizeOptions;
+  state: BuildState;
+  memory: SolverMemory;
+  budget: number;
+  order: number[];
+  /** False when every candidate of a stream is accepted (no uniqueness, caps or earlier lineups). */
+  filtering: boolean;
+  basePts: Int32Array;
+  /** Search plans by method and forced players. */
+  plans: Map<string, SearchPlan>;
+  chooser: MethodChooser;
+  budgetExhausted: boolean;
+  lineups: Lineup[];
+  stream: Stream;
+};
+
+/** The build's result with its stats (run: null when refused before any search). */
+function buildResult(
+  started: number,
+  status: BuildResult['status'],
+  lineups: Lineup[],
+  messages: string[],
+  run: BuildRun | null,
+): BuildResult {
+  const state = run?.state;
+  return {
     status,
     lineups,
     messages,
@@ -305,12 +356,31 @@ export function optimize(input: OptimizeInput, options: OptimizeOptions = {}): B
       ms: Math.round((performance.now() - started) * 100) / 100,
       searches: state?.searches ?? 0,
       nodes: state?.nodes ?? 0,
-      leafFallbacks: chooser.fallbacks,
+      leafFallbacks: run?.chooser.fallbacks ?? 0,
       work: state ? workSpent(state) : 0,
     },
-    budgetExhausted,
-  });
-  if (prep.errors.length) return finish('invalid', [], prep.errors);
+    budgetExhausted: run?.budgetExhausted ?? false,
+  };
+}
+
+/** Decides the status and messages of a build that was not cancelled. */
+function stopResult(run: BuildRun, started: number): BuildResult {
+  const { input, lineups, state } = run;
+  const asked = input.lineups;
+  if (lineups.length === asked) return buildResult(started, 'complete', lineups, [], run);
+  if (run.budgetExhausted)
+    return buildResult(started, 'partial', lineups, [budgetMessage(lineups.length, asked, run.budget)], run);
+  const messages = explainStop(state.problem, input, state.prep, lineups.length, run.memory);
+  return buildResult(started, lineups.length ? 'partial' : 'infeasible', lineups, messages, run);
+}
+
+/** The build's state before its first lineup, with the lineups to avoid already accepted. */
+function startState(
+  problem: Problem,
+  prep: PreparedBuild,
+  settings: BuildSettings,
+  input: OptimizeInput,
+): BuildState {
   const state: BuildState = {
     problem,
     prep,
@@ -340,171 +410,228 @@ export function optimize(input: OptimizeInput, options: OptimizeOptions = {}): B
     });
     if (entries.length) state.accepted.add(entries);
   }
+  return state;
+}
+
+/** Decides what the searches share: group order, base points, and for randomness the stack methods to try. */
+function startRun(
+  input: OptimizeInput,
+  hooks: OptimizeOptions,
+  state: BuildState,
+  memory: SolverMemory,
+): BuildRun {
+  const { problem, prep, settings } = state;
   const order = groupOrder(problem);
   // Without uniqueness, caps or earlier lineups, every candidate of the stream is accepted.
   const filtering =
     prep.minUnique > 1 ||
     state.accepted.count > 0 ||
     prep.maxCount.some((m, i) => m < input.lineups && !prep.removed[i]);
-  const basePts = entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0);
-  let tables: BuildTables | null = null;
-  // Without the caller's memory, the build's buffers die with it.
-  const memory = options.memory ?? createSolverMemory();
-  const plans = new Map<string, SearchPlan>();
-  const planFor = (forced: readonly ForcedPerson[], method = settings.stackMethod): SearchPlan => {
-    const key = `${method ?? ''}|${forced.map((f) => `${f.person}:${f.slot}`).join(',')}`;
-    let plan = plans.get(key);
-    if (!plan) {
-      plan = buildSearchPlan(
-        problem,
-        forced,
-        prep.removed,
-        settings.stacks ?? [],
-        method,
-        settings.randomness !== undefined,
-        workLeft(state, budget) * PLAN_STEPS_PER_UNIT,
-      );
-      state.planSteps += plan.work;
-      // A plan cut short has no roots: the build stops here with the lineups found so far.
-      if (plan.cutShort) budgetExhausted = true;
-      plans.set(key, plan);
-    }
-    return plan;
+  const run: BuildRun = {
+    input,
+    hooks,
+    state,
+    memory,
+    budget: settings.workBudget ?? DEFAULT_WORK_BUDGET,
+    order,
+    filtering,
+    basePts: entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0),
+    plans: new Map(),
+    chooser: new MethodChooser([]),
+    budgetExhausted: false,
+    lineups: [],
+    stream: { key: null, buffer: [], exhausted: false, cursor: null, tables: null, dead: new Set() },
   };
   if (settings.randomness && (settings.stackMethod ?? 'auto') === 'auto' && settings.stacks?.length)
-    chooser = new MethodChooser(
-      stackMethods(problem, prep.removed, order, (method) => planFor(prep.locks, method)),
+    run.chooser = new MethodChooser(
+      stackMethods(problem, prep.removed, order, (method) => planFor(run, prep.locks, method)),
     );
-  const asked = input.lineups;
-  const lineups: Lineup[] = [];
-  let buffer: Candidate[] = [];
-  let bufferExhausted = false;
-  let cursor: Cursor | null = null;
-  /** The forced set of the current stream, and those whose stream has no valid lineup left. */
-  let streamKey: string | null = null;
-  const deadStreams = new Set<string>();
-  const accept = (cand: Candidate, forced: ForcedPerson[]): void => {
-    const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
-    state.accepted.add(entries);
-    for (const e of entries) {
-      const p = problem.entries[e]?.person ?? 0;
-      state.counts[p] = (state.counts[p] ?? 0) + 1;
-      if ((state.counts[p] ?? 0) >= (prep.maxCount[p] ?? 0) && !state.removed[p]) {
-        state.removed[p] = 1;
-        state.removedVersion++;
-      }
-    }
-    lineups.push(toLineup(problem, cand, forced, prep.locks));
-    options.onProgress?.(lineups.length, asked);
-  };
-  const valid = (cand: Candidate): boolean => {
-    const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
-    if (entries.some((e) => state.removed[problem.entries[e]?.person ?? 0])) return false;
-    return !state.accepted.clashes(entries);
-  };
-  while (lineups.length < asked && !budgetExhausted) {
-    if (options.shouldCancel?.()) {
-      tables?.release();
-      return finish('cancelled', lineups, [`Cancelled after ${lineups.length} of ${asked} lineups.`], state);
-    }
-    const minForced = minExposureForced(state, lineups.length, asked, false);
-    if (settings.randomness) {
-      const pts = settings.randomness
-        ? entryPoints(problem, drawProjections(problem, settings, lineups.length))
-        : basePts;
-      /** One search (nodes and work limited); `work`: its work units after the plan was made. */
-      const solve = (
-        forced: ForcedPerson[],
-        method: StackMethod | undefined,
-        nodeLimit: number,
-        allowed: number,
-      ) => {
-        const plan = planFor([...prep.locks, ...forced], method);
-        const before = workSpent(state);
-        const local = new BuildTables(problem, state, plan, pts, order, memory);
-        const left = workLeft(state, budget);
-        const res = searchBatch(state, plan, local, 1, null, nodeLimit, allowed, left);
-        if (res.aborted && workLeft(state, budget) === 0) budgetExhausted = true;
-        local.release();
-        return { ...res, work: workSpent(state) - before };
-      };
-      const solveOne = (forced: ForcedPerson[]): Candidate[] => {
-        const arm = chooser.next();
-        if (!arm) return solve(forced, settings.stackMethod, Infinity, Infinity).found;
-        // The chosen method, limited; then the fastest other one; then one that never gives up.
-        const nodes = (m: StackMethod): number => (m === 'leaf' ? LEAF_NODE_LIMIT : Infinity);
-        let res = solve(forced, arm, nodes(arm), chooser.allowance(arm));
-        let work = res.work;
-        const gaveUp = res.aborted;
-        for (const next of gaveUp ? [chooser.fallback(arm), chooser.lastResort()] : []) {
-          if (!res.aborted || budgetExhausted) break;
-          res = solve(forced, next, nodes(next), Infinity);
-          work += res.work;
-        }
-        chooser.record(arm, work, gaveUp);
-        return res.found;
-      };
-      let forced = minForced;
-      let found = solveOne(forced);
-      if (budgetExhausted) break;
-      if (!found.length && forced.length) {
-        forced = minExposureForced(state, lineups.length, asked, true);
-        found = solveOne(forced);
-        if (budgetExhausted) break;
-      }
-      const first = found[0];
-      if (!first) break;
-      accept(first, forced);
-      buffer = [];
-      cursor = null;
-      bufferExhausted = false;
-      continue;
-    }
-    // Without randomness the lineups come from one stream per forced set (the locks and the
-    // players a min exposure forces now), best first, kept until that set changes: before, a
-    // min exposure rebuilt the tables and searched afresh for every lineup. A stream with no
-    // valid lineup left is dead for good (later lineups only add limits); then only the players
-    // who must be in every lineup left are forced, as the per-lineup search did.
-    let forced = minForced;
-    if (forced.length && deadStreams.has(forcedKey(forced)))
-      forced = minExposureForced(state, lineups.length, asked, true);
-    const key = forcedKey(forced);
-    if (deadStreams.has(key)) break;
-    if (key !== streamKey) {
-      streamKey = key;
-      buffer = [];
-      cursor = null;
-      bufferExhausted = false;
-      tables?.release();
-      tables = null;
-    }
-    if (!buffer.length && !bufferExhausted) {
-      const plan = planFor([...prep.locks, ...forced]);
-      if (budgetExhausted) break;
-      tables ??= new BuildTables(problem, state, plan, basePts, order, memory);
-      const life = streamLife(state, forced, asked - lineups.length);
-      const k = filtering ? Math.max(life * 3, 32) : life;
-      const res = searchBatch(state, plan, tables, k, cursor, Infinity, Infinity, workLeft(state, budget));
-      if (res.aborted) {
-        budgetExhausted = true;
-        break;
-      }
-      buffer = res.found;
-      bufferExhausted = res.exhausted;
-    }
-    const cand = buffer.shift();
-    if (!cand) {
-      deadStreams.add(key);
-      continue;
-    }
-    cursor = { score: cand.score, key: cand.key };
-    if (valid(cand)) accept(cand, forced);
+  return run;
+}
+
+/** The search plan for these forced players and stack method, built once per build. */
+function planFor(
+  run: BuildRun,
+  forced: readonly ForcedPerson[],
+  method = run.state.settings.stackMethod,
+): SearchPlan {
+  const { state } = run;
+  const key = `${method ?? ''}|${forced.map((f) => `${f.person}:${f.slot}`).join(',')}`;
+  let plan = run.plans.get(key);
+  if (!plan) {
+    plan = buildSearchPlan(
+      state.problem,
+      forced,
+      state.prep.removed,
+      state.prep.stackPlans,
+      method,
+      state.settings.randomness !== undefined,
+      workLeft(state, run.budget) * PLAN_STEPS_PER_UNIT,
+    );
+    state.planSteps += plan.work;
+    // A plan cut short has no roots: the build stops here with the lineups found so far.
+    if (plan.cutShort) run.budgetExhausted = true;
+    run.plans.set(key, plan);
   }
-  // Nothing reads the tables any more: their buffers serve the next build given this memory.
-  tables?.release();
-  if (lineups.length === asked) return finish('complete', lineups, [], state);
-  if (budgetExhausted)
-    return finish('partial', lineups, [budgetMessage(lineups.length, asked, budget)], state);
-  const messages = explainStop(state.problem, input, prep, lineups.length, memory);
-  return finish(lineups.length ? 'partial' : 'infeasible', lineups, messages, state);
+  return plan;
+}
+
+/** Adds lineups until there are enough, none is left or the budget is spent; true when cancelled. */
+function buildLineups(run: BuildRun): boolean {
+  const { hooks, state } = run;
+  const asked = run.input.lineups;
+  while (run.lineups.length < asked && !run.budgetExhausted) {
+    if (hooks.shouldCancel?.()) return true;
+    const minForced = minExposureForced(state, run.lineups.length, asked, false);
+    const more = state.settings.randomness ? randomLineup(run, minForced) : streamLineup(run, minForced);
+    if (!more) break;
+  }
+  return false;
+}
+
+/** Takes a lineup into the build: its entries count toward uniqueness and exposures. */
+function acceptLineup(run: BuildRun, cand: Candidate, forced: ForcedPerson[]): void {
+  const { state } = run;
+  const { problem, prep } = state;
+  const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
+  state.accepted.add(entries);
+  for (const e of entries) {
+    const p = problem.entries[e]?.person ?? 0;
+    state.counts[p] = (state.counts[p] ?? 0) + 1;
+    if ((state.counts[p] ?? 0) >= (prep.maxCount[p] ?? 0) && !state.removed[p]) {
+      state.removed[p] = 1;
+      state.removedVersion++;
+    }
+  }
+  run.lineups.push(toLineup(problem, cand, forced, prep.locks));
+  run.hooks.onProgress?.(run.lineups.length, run.input.lineups);
+}
+
+/** Whether a streamed candidate is still allowed (no player at max exposure, unique enough). */
+function stillValid(state: BuildState, cand: Candidate): boolean {
+  const { problem } = state;
+  const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
+  if (entries.some((e) => state.removed[problem.entries[e]?.person ?? 0])) return false;
+  return !state.accepted.clashes(entries);
+}
+
+/**
+ * Finds the next lineup with projections drawn for it (randomness); false when the build
+ * stops (no lineup, or the budget is spent).
+ */
+function randomLineup(run: BuildRun, minForced: ForcedPerson[]): boolean {
+  const { state } = run;
+  const pts = entryPoints(state.problem, drawProjections(state.problem, state.settings, run.lineups.length));
+  let forced = minForced;
+  let found = solveOne(run, forced, pts);
+  if (run.budgetExhausted) return false;
+  if (!found.length && forced.length) {
+    forced = minExposureForced(state, run.lineups.length, run.input.lineups, true);
+    found = solveOne(run, forced, pts);
+    if (run.budgetExhausted) return false;
+  }
+  const first = found[0];
+  if (!first) return false;
+  acceptLineup(run, first, forced);
+  return true;
+}
+
+/** One randomised lineup by the method the chooser picks, falling back when it gives up. */
+function solveOne(run: BuildRun, forced: ForcedPerson[], pts: Int32Array): Candidate[] {
+  const { chooser } = run;
+  const arm = chooser.next();
+  if (!arm) return solveWith(run, forced, pts, run.state.settings.stackMethod, Infinity, Infinity).found;
+  // The chosen method, limited; then the fastest other one; then one that never gives up.
+  const nodes = (m: StackMethod): number => (m === 'leaf' ? LEAF_NODE_LIMIT : Infinity);
+  let res = solveWith(run, forced, pts, arm, nodes(arm), chooser.allowance(arm));
+  let work = res.work;
+  const gaveUp = res.aborted;
+  for (const next of gaveUp ? [chooser.fallback(arm), chooser.lastResort()] : []) {
+    if (!res.aborted || run.budgetExhausted) break;
+    res = solveWith(run, forced, pts, next, nodes(next), Infinity);
+    work += res.work;
+  }
+  chooser.record(arm, work, gaveUp);
+  return res.found;
+}
+
+/** One search (nodes and work limited); `work`: its work units after the plan was made. */
+function solveWith(
+  run: BuildRun,
+  forced: ForcedPerson[],
+  pts: Int32Array,
+  method: StackMethod | undefined,
+  nodeLimit: number,
+  allowed: number,
+): ReturnType<typeof searchBatch> & { work: number } {
+  const { state, budget } = run;
+  const plan = planFor(run, [...state.prep.locks, ...forced], method);
+  const before = workSpent(state);
+  const local = new BuildTables(state.problem, state, plan, pts, run.order, run.memory);
+  const left = workLeft(state, budget);
+  const res = searchBatch(state, plan, local, 1, null, nodeLimit, allowed, left);
+  if (res.aborted && workLeft(state, budget) === 0) run.budgetExhausted = true;
+  local.release();
+  return { ...res, work: workSpent(state) - before };
+}
+
+/**
+ * Reads the next lineup of the current stream (without randomness); false when the build
+ * stops. The lineups come from one stream per forced set (the locks and the players a min
+ * exposure forces now), best first, kept until that set changes: before, a min exposure rebuilt
+ * the tables and searched afresh for every lineup. A stream with no valid lineup left is dead
+ * for good (later lineups only add limits); then only the players who must be in every lineup
+ * left are forced, as the per-lineup search did.
+ */
+function streamLineup(run: BuildRun, minForced: ForcedPerson[]): boolean {
+  const { state, stream } = run;
+  let forced = minForced;
+  if (forced.length && stream.dead.has(forcedKey(forced)))
+    forced = minExposureForced(state, run.lineups.length, run.input.lineups, true);
+  const key = forcedKey(forced);
+  if (stream.dead.has(key)) return false;
+  if (key !== stream.key) {
+    stream.key = key;
+    stream.buffer = [];
+    stream.cursor = null;
+    stream.exhausted = false;
+    stream.tables?.release();
+    stream.tables = null;
+  }
+  if (!stream.buffer.length && !stream.exhausted && !fillStream(run, forced)) return false;
+  const cand = stream.buffer.shift();
+  if (!cand) {
+    stream.dead.add(key);
+    return true;
+  }
+  stream.cursor = { score: cand.score, key: cand.key };
+  if (stillValid(state, cand)) acceptLineup(run, cand, forced);
+  return true;
+}
+
+/** Searches the stream's next batch of candidates; false when the budget is spent. */
+function fillStream(run: BuildRun, forced: ForcedPerson[]): boolean {
+  const { state, stream } = run;
+  const plan = planFor(run, [...state.prep.locks, ...forced]);
+  if (run.budgetExhausted) return false;
+  stream.tables ??= new BuildTables(state.problem, state, plan, run.basePts, run.order, run.memory);
+  const life = streamLife(state, forced, run.input.lineups - run.lineups.length);
+  const k = run.filtering ? Math.max(life * 3, 32) : life;
+  const res = searchBatch(
+    state,
+    plan,
+    stream.tables,
+    k,
+    stream.cursor,
+    Infinity,
+    Infinity,
+    workLeft(state, run.budget),
+  );
+  if (res.aborted) {
+    run.budgetExhausted = true;
+    return false;
+  }
+  stream.buffer = res.found;
+  stream.exhausted = res.exhausted;
+  return true;
 }

@@ -8,6 +8,7 @@ import { createRng } from './prng';
 import { compileProblem } from './problem';
 import { buildSearchPlan } from './search-plan';
 import { createSolverMemory } from './solver-memory';
+import { planStack } from './stack-cores';
 import { BuildTables } from './table-source';
 
 /** Points scale of entryPoints (optimize.ts). */
@@ -45,7 +46,7 @@ describe.each(cases)('$site $sport team bounds', ({ site, sport, stack }) => {
         (p) => Math.round((p.player.projection ?? 0) * (80 + 40 * rng())) / 100,
       );
       const pts = entryPoints(problem, (i) => drawn[i] ?? 0);
-      const plan = buildSearchPlan(problem, [], removed, [stack], 'tables', true);
+      const plan = buildSearchPlan(problem, [], removed, [planStack(problem, stack)], 'tables', true);
       const fast = plan.fast;
       expect(fast).not.toBeNull();
       if (!fast) return;
@@ -93,7 +94,7 @@ describe.each(cases)('$site $sport tables through the SIMD kernel', ({ site, spo
     const kernelMemory = createSolverMemory({ tableCells: 4_000_000 });
     expect(kernelMemory.tablePool().arena).not.toBeNull();
     for (const method of ['tables', 'leaf'] as const) {
-      const plan = buildSearchPlan(problem, [], removed, [stack], method, true);
+      const plan = buildSearchPlan(problem, [], removed, [planStack(problem, stack)], method, true);
       const slots = plan.fast ? plan.fast.plan.teams.length : 1;
       const state = { removed, removedVersion: 0 };
       const simd = new BuildTables(problem, state, plan, pts, order, kernelMemory);

@@ -4,7 +4,7 @@ import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
 import { createSolverMemory, type SolverMemory, type TeamParts } from './solver-memory';
-import { stackParts } from './stack-cores';
+import { stackParts, type FastStack } from './stack-cores';
 
 /** Removals at one time, the group orders under them and what prunedSort derived from them. */
 type Snapshot = {
@@ -320,21 +320,39 @@ export class BuildTables implements TableSource {
    */
   private restBound(): Float64Array {
     if (this.rest) return this.rest;
-    const problem = this.problem;
     const fast = this.plan.fast;
-    const W = problem.budgetUnits + 1;
+    const W = this.problem.budgetUnits + 1;
     const rest = new Float64Array(W).fill(-Infinity);
     this.rest = rest;
     if (!fast) return rest;
     const N = fast.need[fast.start] ?? 0;
-    const G = problem.groups.length;
-    const eligible = new Uint8Array(G);
+    const eligible = this.stackGroups(fast);
+    const split = this.residualSplits(eligible, N);
+    if (!split.pairs.length) return rest;
+    const H = this.pooledBest(eligible, split.kMax);
+    this.fillRest(rest, split, H, N);
+    return rest;
+  }
+
+  /** Groups (by index) that can hold a player of the fast stack, for any of its teams. */
+  private stackGroups(fast: FastStack): Uint8Array {
+    const problem = this.problem;
+    const eligible = new Uint8Array(problem.groups.length);
     fast.plan.teams.forEach((_, slot) => {
       const parts = this.partsOf(slot);
       problem.copies.forEach((c) => {
         if ((parts[c.person] ?? -1) >= 0) eligible[c.group] = 1;
       });
     });
+    return eligible;
+  }
+
+  /**
+   * Each residual split into its other groups (`others`, listed once) and k, the players of
+   * the pooled groups beyond the stack's N; one pair per distinct (other, k).
+   */
+  private residualSplits(eligible: Uint8Array, N: number): RestSplits {
+    const G = this.problem.groups.length;
     const others: Int32Array[] = [];
     const pairs: { other: number; k: number }[] = [];
     const seen = new Map<string, number>();
@@ -362,26 +380,21 @@ export class BuildTables implements TableSource {
       pairs.push({ other: id, k });
       kMax = Math.max(kMax, k);
     }
-    if (!pairs.length) return rest;
-    // H[j * W + b]: best j distinct players of the pooled groups with salary exactly b.
+    return { others, pairs, kMax };
+  }
+
+  /**
+   * H[j * W + b]: best j distinct players of the pooled groups with salary exactly b, for j up
+   * to kMax (players by their best points and lowest salary).
+   */
+  private pooledBest(eligible: Uint8Array, kMax: number): Float64Array {
+    const problem = this.problem;
+    const W = problem.budgetUnits + 1;
     const H = new Float64Array((kMax + 1) * W).fill(-Infinity);
     H[0] = 0;
     const hiH = new Int32Array(kMax + 1).fill(-1);
     hiH[0] = 0;
-    const removed = this.state.removed;
-    const inPool = new Uint8Array(problem.persons.length);
-    problem.copies.forEach((c) => {
-      if (eligible[c.group] && !removed[c.person]) inPool[c.person] = 1;
-    });
-    const poolPts: number[] = [];
-    const poolSal: number[] = [];
-    const best = this.personBest();
-    for (let i = 0; i < inPool.length; i++) {
-      const sal = best.sal[i] as number;
-      if (!inPool[i] || !(sal < W)) continue;
-      poolPts.push(best.pts[i] as number);
-      poolSal.push(sal);
-    }
+    const { pts: poolPts, sal: poolSal } = this.poolPlayers(eligible, W);
     // At most kMax players are taken: most of the pool is dominated and skipped.
     const keep = undominated(poolSal, poolPts, kMax);
     for (let x = 0; x < poolPts.length; x++) {
@@ -403,6 +416,34 @@ export class BuildTables implements TableSource {
         }
       }
     }
+    return H;
+  }
+
+  /** Best points and lowest salary of each player left in the pooled groups (by person). */
+  private poolPlayers(eligible: Uint8Array, W: number): { pts: number[]; sal: number[] } {
+    const problem = this.problem;
+    const removed = this.state.removed;
+    const inPool = new Uint8Array(problem.persons.length);
+    problem.copies.forEach((c) => {
+      if (eligible[c.group] && !removed[c.person]) inPool[c.person] = 1;
+    });
+    const pts: number[] = [];
+    const sal: number[] = [];
+    const best = this.personBest();
+    for (let i = 0; i < inPool.length; i++) {
+      const s = best.sal[i] as number;
+      if (!inPool[i] || !(s < W)) continue;
+      pts.push(best.pts[i] as number);
+      sal.push(s);
+    }
+    return { pts, sal };
+  }
+
+  /** Fills rest[b] from each pair: k pooled players (H) plus the other groups' completion. */
+  private fillRest(rest: Float64Array, split: RestSplits, H: Float64Array, N: number): void {
+    const problem = this.problem;
+    const W = problem.budgetUnits + 1;
+    const { others, pairs } = split;
     const ctx = this.context(others, null);
     // stackBound reads rest only where N stack players leave the budget.
     let minU = Infinity;
@@ -435,7 +476,6 @@ export class BuildTables implements TableSource {
       }
     }
     this.pool.give(ctx.buffers);
-    return rest;
   }
 
   rootBounds(slot: number): Float64Array {
@@ -710,3 +750,9 @@ export function rootBoundsOf(plan: SearchPlan, ctx: SearchContext, memory: Solve
   }
   return out;
 }
+
+/**
+ * Residuals split for restBound: the groups outside the stack's pool (`others`, listed once)
+ * and, per distinct pair, how many pooled players (k) a residual takes beyond the stack.
+ */
+type RestSplits = { others: Int32Array[]; pairs: { other: number; k: number }[]; kMax: number };
