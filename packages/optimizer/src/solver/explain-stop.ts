@@ -7,7 +7,7 @@ import { LineupSearch } from './lineup-search';
 import type { Problem } from './problem';
 import { buildSearchPlan, type ForcedPerson } from './search-plan';
 import { createSolverMemory, type SolverMemory } from './solver-memory';
-import { BuildTables } from './table-source';
+import { BuildTables } from './build-tables';
 import { PLAN_STEPS_PER_UNIT } from './work-budget';
 import type { StackPlan } from './stack-cores';
 

@@ -7,7 +7,7 @@ import { entryPoints } from './optimize';
 import { compileProblem } from './problem';
 import { buildSearchPlan } from './search-plan';
 import { planStack } from './stack-cores';
-import { BuildTables } from './table-source';
+import { BuildTables } from './build-tables';
 
 describe('a search with a try limit (work units)', () => {
   it('gives up once past it, and finds the same lineup as an unlimited search when not', () => {

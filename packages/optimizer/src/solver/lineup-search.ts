@@ -3,9 +3,9 @@ import { LEAF_UNITS } from './work-budget';
 import { salaryFloor, type SalaryFloor } from './salary-floor';
 import type { Problem } from './problem';
 import { RootQueue } from './root-queue';
-import { coreIndex, type RootConfig, type SearchPlan } from './search-plan';
+import type { RootConfig, SearchPlan } from './search-plan';
 import { SlotMatcher } from './slot-matching';
-import { CoreCheck, meetsFastStack, type CoreList, type StepCounter } from './stack-cores';
+import { CoreCheck, coreIndex, meetsFastStack, type CoreList, type StepCounter } from './stack-cores';
 import { TopK, type Candidate, type Cursor } from './top-k';
 
 /** Lineups already accepted, for the uniqueness rule. */

@@ -10,7 +10,7 @@ import { createRng, lineupSeed } from './prng';
 import { MethodChooser } from './method-chooser';
 import { buildSearchPlan, type ForcedPerson, type SearchPlan, type StackMethod } from './search-plan';
 import { createSolverMemory, type SolverMemory } from './solver-memory';
-import { BuildTables } from './table-source';
+import { BuildTables } from './build-tables';
 import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
 import {

@@ -407,3 +407,13 @@ export function meetsFastStack(
   }
   return true;
 }
+
+/** Index into coreLists[k] of the core that core set `set` uses for core plan k. */
+export function coreIndex(
+  strides: readonly number[],
+  lists: readonly CoreList[],
+  set: number,
+  k: number,
+): number {
+  return Math.floor(set / (strides[k] as number)) % (lists[k]?.count ?? 1);
+}

@@ -9,7 +9,7 @@ import { compileProblem } from './problem';
 import { buildSearchPlan } from './search-plan';
 import { createSolverMemory } from './solver-memory';
 import { planStack } from './stack-cores';
-import { BuildTables } from './table-source';
+import { BuildTables } from './build-tables';
 
 /** Points scale of entryPoints (optimize.ts). */
 const SCALE = 10_000;
