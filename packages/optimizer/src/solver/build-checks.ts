@@ -327,11 +327,11 @@ function checkMinExposureRoom(
     errors.push(
       `Min exposures ask for ${demand} player spots but ${lineups} lineups have ${lineups * problem.slotCount}.`,
     );
-  const needy = [...minCount.keys()].filter((i) => (minCount[i] ?? 0) > 0);
+  const needy = [...minCount.keys()].filter((i) => (minCount[i] as number) > 0);
   const masks = new Set(needy.map((i) => personMask(problem, i)));
   for (const m of masks) {
     const inside = needy.filter((i) => (personMask(problem, i) & ~m) === 0);
-    const need = inside.reduce((n, i) => n + (minCount[i] ?? 0), 0);
+    const need = inside.reduce((n, i) => n + (minCount[i] as number), 0);
     const room = lineups * popcountSlots(m);
     if (need > room)
       errors.push(
@@ -367,7 +367,7 @@ export function describeStack(rule: {
 }
 
 function stackShortage(problem: Problem, plan: StackPlan, team: number, removed: Uint8Array): string | null {
-  const opp = problem.teamOpp[team] ?? -1;
+  const opp = problem.teamOpp[team] as number;
   for (const part of plan.parts) {
     const t = part.fromOpponent ? opp : team;
     const eligible = problem.persons.filter(

@@ -325,7 +325,7 @@ export class BuildTables implements TableSource {
     const rest = new Float64Array(W).fill(-Infinity);
     this.rest = rest;
     if (!fast) return rest;
-    const N = fast.need[fast.start] ?? 0;
+    const N = fast.need[fast.start] as number;
     const eligible = this.stackGroups(fast);
     const split = this.residualSplits(eligible, N);
     if (!split.pairs.length) return rest;
@@ -341,7 +341,7 @@ export class BuildTables implements TableSource {
     fast.plan.teams.forEach((_, slot) => {
       const parts = this.partsOf(slot);
       problem.copies.forEach((c) => {
-        if ((parts[c.person] ?? -1) >= 0) eligible[c.group] = 1;
+        if ((parts[c.person] as number) >= 0) eligible[c.group] = 1;
       });
     });
     return eligible;
@@ -363,7 +363,7 @@ export class BuildTables implements TableSource {
       let E = 0;
       for (let g = 0; g < G; g++)
         if (eligible[g]) {
-          E += res[g] ?? 0;
+          E += res[g] as number;
           other[g] = 0;
         }
       const k = E - N;
@@ -523,7 +523,7 @@ export class BuildTables implements TableSource {
       // Most picks per group over the plan's residuals (a step takes at most that many).
       const most = new Int32Array(G);
       for (const res of this.plan.residuals)
-        for (let g = 0; g < G; g++) most[g] = Math.max(most[g] as number, res[g] ?? 0);
+        for (let g = 0; g < G; g++) most[g] = Math.max(most[g] as number, res[g] as number);
       snap.most = most;
       snap.kept = snap.sorted.map((o, g) => undominated(o.sal, o.pts, most[g] as number));
     }

@@ -48,7 +48,7 @@ function teamRoomConflict(
 ): string | null {
   const perTeam = new Int32Array(problem.teams.length);
   problem.persons.forEach((p, i) => {
-    if (!removed[i]) perTeam[p.team] = (perTeam[p.team] ?? 0) + 1;
+    if (!removed[i]) perTeam[p.team] = (perTeam[p.team] as number) + 1;
   });
   const room = [...perTeam].reduce((n, x) => n + Math.min(x, teamCap), 0);
   // Only the user's own limit is a setting that clashes (a pool too thin for the operator's limit
@@ -132,7 +132,7 @@ const MAX_PAIRS = 4_096;
 type TeamPart = { t: number; positions: Set<string> | null; count: number; tag: string };
 
 function stackParts(problem: Problem, plan: StackPlan, team: number): TeamPart[] {
-  const opp = problem.teamOpp[team] ?? -1;
+  const opp = problem.teamOpp[team] as number;
   const tag = problem.teams[team] ?? '?';
   return plan.parts.map((part) => ({
     t: part.fromOpponent ? opp : team,

@@ -664,7 +664,7 @@ export class LineupSearch {
       const c = order[i] as number;
       const info = p.copies[c];
       masks[i] = this.unionMask[info?.entry ?? 0] as number;
-      fixed[i] = this.plan.slotLock[info?.person ?? 0] ?? -1;
+      fixed[i] = this.plan.slotLock[info?.person ?? 0] as number;
     }
     for (let i = 0; i < n; i++) {
       const c = order[i] as number;

@@ -52,7 +52,7 @@ function drawProjections(
       ? floor + u * (ceiling - floor)
       : base(i);
   });
-  return (i) => drawn[i] ?? 0;
+  return (i) => drawn[i] as number;
 }
 
 /**
@@ -220,7 +220,7 @@ function minExposureForced(
   const taken = new Set(prep.locks.map((l) => l.person));
   if (!state.needy.length) return out;
   const deficits = state.needy
-    .map((i) => ({ i, d: (prep.minCount[i] ?? 0) - (counts[i] ?? 0) }))
+    .map((i) => ({ i, d: (prep.minCount[i] as number) - (counts[i] as number) }))
     .filter((x) => x.d > 0 && !taken.has(x.i))
     .sort((a, b) => b.d - a.d || a.i - b.i);
   for (const { i, d } of deficits) {
@@ -243,7 +243,7 @@ function forcedKey(forced: readonly ForcedPerson[]): string {
 function streamLife(state: BuildState, forced: readonly ForcedPerson[], left: number): number {
   let life = left;
   for (const f of forced) {
-    const deficit = (state.prep.minCount[f.person] ?? 0) - (state.counts[f.person] ?? 0);
+    const deficit = (state.prep.minCount[f.person] as number) - (state.counts[f.person] as number);
     if (deficit > 0 && deficit < life) life = deficit;
   }
   return life;
@@ -389,7 +389,7 @@ function startState(
     removedVersion: 0,
     counts: new Int32Array(problem.persons.length),
     accepted: new AcceptedSet(problem.entries.length, problem.slotCount - prep.minUnique),
-    needy: [...prep.minCount.keys()].filter((i) => (prep.minCount[i] ?? 0) > 0),
+    needy: [...prep.minCount.keys()].filter((i) => (prep.minCount[i] as number) > 0),
     nodes: 0,
     searches: 0,
     cellsBuilt: 0,
@@ -497,8 +497,8 @@ function acceptLineup(run: BuildRun, cand: Candidate, forced: ForcedPerson[]): v
   state.accepted.add(entries);
   for (const e of entries) {
     const p = problem.entries[e]?.person ?? 0;
-    state.counts[p] = (state.counts[p] ?? 0) + 1;
-    if ((state.counts[p] ?? 0) >= (prep.maxCount[p] ?? 0) && !state.removed[p]) {
+    state.counts[p] = (state.counts[p] as number) + 1;
+    if (state.counts[p] >= (prep.maxCount[p] as number) && !state.removed[p]) {
       state.removed[p] = 1;
       state.removedVersion++;
     }

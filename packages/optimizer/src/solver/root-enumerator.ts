@@ -117,8 +117,8 @@ function switchMask(oracle: ShapeOracle, shape: Int32Array, G: number): Uint8Arr
     for (let to = 0; to < G; to++) {
       if (to === from) continue;
       const alt = shape.slice();
-      alt[from] = (alt[from] ?? 0) - 1;
-      alt[to] = (alt[to] ?? 0) + 1;
+      alt[from] = (alt[from] as number) - 1;
+      alt[to] = (alt[to] as number) + 1;
       if (oracle.feasible(alt)) switchOk[from * G + to] = 1;
     }
   }
@@ -471,11 +471,11 @@ export class RootEnumerator {
   private residualId(shape: Int32Array, counts: Int32Array): number {
     const G = this.G;
     let key = '';
-    for (let g = 0; g < G; g++) key += `${(shape[g] ?? 0) - (counts[g] ?? 0)},`;
+    for (let g = 0; g < G; g++) key += `${(shape[g] as number) - (counts[g] as number)},`;
     let residualId = this.residualIds.get(key);
     if (residualId === undefined) {
       const residual = new Int32Array(G);
-      for (let g = 0; g < G; g++) residual[g] = (shape[g] ?? 0) - (counts[g] ?? 0);
+      for (let g = 0; g < G; g++) residual[g] = (shape[g] as number) - (counts[g] as number);
       residualId = this.residuals.length;
       this.residuals.push(residual);
       this.residualIds.set(key, residualId);

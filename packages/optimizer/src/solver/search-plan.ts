@@ -159,7 +159,7 @@ function forcedSlots(
   for (const f of forced) if (f.slot >= 0) slotLock[f.person] = f.slot;
   const copyAllowed = new Uint8Array(problem.copies.length).fill(1);
   problem.copies.forEach((c, i) => {
-    const lock = slotLock[c.person] ?? -1;
+    const lock = slotLock[c.person] as number;
     if (lock >= 0 && ((problem.groups[c.group]?.mask ?? 0) & (1 << lock)) === 0) copyAllowed[i] = 0;
   });
   return { slotLock, copyAllowed };

@@ -130,13 +130,13 @@ export class ShapeOracle {
     if (this.numeric) {
       // A count outside 0..slotCount never fits a roster.
       for (let g = G - 1; g >= 0; g--) {
-        const c = counts[g] ?? 0;
+        const c = counts[g] as number;
         if (c < 0 || c > this.slotCount) return false;
         key = key * (this.slotCount + 1) + c;
       }
     } else {
       key = '';
-      for (let g = 0; g < G; g++) key += `${counts[g] ?? 0},`;
+      for (let g = 0; g < G; g++) key += `${counts[g] as number},`;
     }
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
@@ -144,7 +144,7 @@ export class ShapeOracle {
     const fixed: number[] = [];
     const reservedLeft = this.reservations.map((r) => ({ ...r }));
     for (let g = 0; g < this.groupMasks.length; g++) {
-      for (let u = 0; u < (counts[g] ?? 0); u++) {
+      for (let u = 0; u < (counts[g] as number); u++) {
         masks.push(this.groupMasks[g] ?? 0);
         const r = reservedLeft.findIndex((x) => x.group === g);
         if (r >= 0) {
@@ -169,8 +169,8 @@ export class ShapeOracle {
         if (left === 0 && this.feasible(cur)) out.push(cur.slice());
         return;
       }
-      const lo = atLeast[g] ?? 0;
-      const hi = Math.min(left, capacity[g] ?? 0, available[g] ?? 0);
+      const lo = atLeast[g] as number;
+      const hi = Math.min(left, capacity[g] as number, available[g] as number);
       for (let c = lo; c <= hi; c++) {
         cur[g] = c;
         rec(g + 1, left - c);

@@ -66,7 +66,7 @@ export function forEachCore(
   const noPlayers: number[] = [];
   for (const team of plan.teams) {
     steps++;
-    const opp = problem.teamOpp[team] ?? -1;
+    const opp = problem.teamOpp[team] as number;
     const pools = plan.parts.map((part) => {
       const t = part.fromOpponent ? opp : team;
       const own = t < 0 ? noPlayers : (byTeam.get(t) ?? noPlayers);
@@ -168,7 +168,7 @@ export function countCores(
   let total = 0;
   if (work) work.steps += plan.teams.length * persons.length;
   for (const team of plan.teams) {
-    const opp = problem.teamOpp[team] ?? -1;
+    const opp = problem.teamOpp[team] as number;
     const sizes = plan.parts.map(() => 0);
     for (const pi of persons) {
       const p = problem.persons[pi];
@@ -283,7 +283,7 @@ export class CoreCheck {
       for (let i = 0; i < cores.size; i++) if (got.persons[i] !== cores.persons[from + i]) return false;
       return true;
     }
-    const wantRank = this.teamRank[wantTeam] ?? -1;
+    const wantRank = this.teamRank[wantTeam] as number;
     if (wantRank < 0 || cores.size !== this.count) return false;
     const counts = this.teamCount;
     let ok = true;
@@ -358,7 +358,7 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
     for (let s = 0; s < S; s++) {
       const need = Math.floor(s / r) % (part.count + 1);
       trans[k * S + s] = need > 0 ? s - r : s;
-      needAll[s] = (needAll[s] ?? 0) + need;
+      needAll[s] = (needAll[s] as number) + need;
     }
   });
   return {
@@ -375,7 +375,7 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
 /** The part each player counts toward when `team` is the stacked team (-1: none). */
 export function stackParts(problem: Problem, fast: FastStack, team: number): Int8Array {
   const out = new Int8Array(problem.persons.length).fill(-1);
-  const opp = problem.teamOpp[team] ?? -1;
+  const opp = problem.teamOpp[team] as number;
   problem.persons.forEach((p, i) => {
     fast.parts.forEach((part, k) => {
       const t = part.fromOpponent ? opp : team;
@@ -393,7 +393,7 @@ export function meetsFastStack(
   persons: ArrayLike<number>,
   n = persons.length,
 ): boolean {
-  const opp = problem.teamOpp[team] ?? -1;
+  const opp = problem.teamOpp[team] as number;
   for (let k = 0; k < fast.parts.length; k++) {
     const part = fast.parts[k] as { count: number; fromOpponent: boolean };
     const t = part.fromOpponent ? opp : team;
