@@ -82,8 +82,19 @@ export type FlatRoots = {
 /** A player forced into every lineup of this search, optionally into one slot index. */
 export type ForcedPerson = { person: number; slot: number };
 
+/**
+ * Most cores (ways to meet the stacks, multiplied over the stacks forced together) listed as
+ * forced roots. Why: each core is a root with its own bound, so listing costs memory and work
+ * in proportion; past this many, a table dimension per team or checks on complete lineups cost
+ * less. With randomness (tables rebuilt for every lineup) cores stay up to this limit.
+ */
 const CORE_LIMIT = 200_000;
-/** Stacks with at most this many cores stay as forced cores (cheaper than a table per team). */
+/**
+ * Without randomness, a stack with more cores than this is searched through a table dimension
+ * per team, fewer stay forced cores. Why: tables are built once per team and reused for every
+ * lineup, so they pay off sooner than when rebuilt per lineup; a few cores (a QB + 2 stack)
+ * bound tighter as forced roots than any table.
+ */
 const FAST_MIN_CORES = 100_000;
 
 /**
