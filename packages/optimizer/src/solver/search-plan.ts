@@ -92,8 +92,8 @@ const CORE_LIMIT = 200_000;
 /**
  * Without randomness, a stack with more cores than this is searched through a table dimension
  * per team, fewer stay forced cores. Why: tables are built once per team and reused for every
- * lineup, so they pay off sooner than when rebuilt per lineup; a few cores (a QB + 2 stack)
- * bound tighter as forced roots than any table.
+ * lineup, so they pay off sooner than when rebuilt per lineup; a stack with few cores (a QB
+ * + 2 stack) is searched faster as forced roots, with no team tables to build at all.
  */
 const FAST_MIN_CORES = 100_000;
 
