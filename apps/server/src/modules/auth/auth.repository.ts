@@ -5,20 +5,23 @@ import { loginHistory, sessions, users } from '../../db/schema';
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;
 
+/** The columns of a user that a session and the admin user list both read. */
+export const userColumns = {
+  id: users.id,
+  userName: users.userName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  plantype: users.plantype,
+};
+
 /** Users, sessions and login history: the only SQL of the auth module. */
 export function createAuthRepository(db: Db) {
   const liveSession = db
     .select({
       sessionId: sessions.id,
       verifystatus: users.verifystatus,
-      user: {
-        id: users.id,
-        userName: users.userName,
-        email: users.email,
-        role: users.role,
-        status: users.status,
-        plantype: users.plantype,
-      },
+      user: userColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
