@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetRequest, type TGame } from '@dfs/contracts';
 import { formatEastern } from '../../../shared/eastern-time';
-import { EMPTY_PRICE, fieldErrors, LineField, numberOf, PriceAndSave, priceRequest } from './pick-fields';
+import { LineField, numberOf, PriceAndSave, priceRequest, usePickSave } from './pick-fields';
 
 type TMarket = 'moneyline' | 'spread' | 'total';
 type TSelection = 'home' | 'away' | 'over' | 'under';
@@ -35,8 +35,7 @@ export function GamePickForm({
   const [market, setMarket] = useState<TMarket>('spread');
   const [selection, setSelection] = useState<TSelection>('home');
   const [line, setLine] = useState('');
-  const [price, setPrice] = useState(EMPTY_PRICE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { price, setPrice, errors, save } = usePickSave(onSave);
   const game = games.find((g) => g.id === gameId);
   const start = (g: string, m: TMarket, s: TSelection) => {
     const q = quoted(
@@ -56,9 +55,7 @@ export function GamePickForm({
       line: market === 'moneyline' ? null : numberOf(line),
       ...priceRequest(price),
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    if (await onSave(parsed.data)) setPrice(EMPTY_PRICE);
+    await save(parsed);
   };
   const sides: TSelection[] = market === 'total' ? ['over', 'under'] : ['home', 'away'];
   const sideLabel = (s: TSelection) =>

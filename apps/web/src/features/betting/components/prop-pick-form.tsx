@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetPropRequest, type TAnalyzedProp } from '@dfs/contracts';
 import { formatOdds, marketLabel } from './betting-format';
-import { EMPTY_PRICE, fieldErrors, LineField, numberOf, PriceAndSave, priceRequest } from './pick-fields';
+import { LineField, numberOf, PriceAndSave, priceRequest, usePickSave } from './pick-fields';
 
 const propLabel = (p: TAnalyzedProp) =>
   `${p.name} (${p.team}) · ${marketLabel(p.market)} ${p.line} · ${p.game}`;
@@ -23,8 +23,7 @@ export function PropPickForm({
   const [prop, setProp] = useState<TAnalyzedProp | null>(null);
   const [side, setSide] = useState<'over' | 'under'>('over');
   const [line, setLine] = useState('');
-  const [price, setPrice] = useState(EMPTY_PRICE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { price, setPrice, errors, setErrors, save } = usePickSave(onSave);
   const start = (p: TAnalyzedProp | null, s: 'over' | 'under') => {
     const best = p?.[s];
     setLine(p ? String(p.line) : '');
@@ -41,9 +40,7 @@ export function PropPickForm({
       line: numberOf(line),
       ...priceRequest(price),
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    if (await onSave(parsed.data)) setPrice(EMPTY_PRICE);
+    await save(parsed);
   };
   return (
     <Box
