@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetRequest, type TGame } from '@dfs/contracts';
 import { formatEastern } from '../../../shared/eastern-time';
-import { LineField, numberOf, PriceAndSave, priceRequest, usePickSave } from './pick-fields';
+import { LineField, numberOf, PickForm, PriceAndSave, priceRequest, usePickSave } from './pick-fields';
 
 type TMarket = 'moneyline' | 'spread' | 'total';
 type TSelection = 'home' | 'away' | 'over' | 'under';
@@ -46,8 +46,7 @@ export function GamePickForm({
     setLine(q.line);
     setPrice((p) => ({ ...p, odds: q.odds, book: q.book }));
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const parsed = ZBestBetRequest.safeParse({
       gameId,
       market,
@@ -67,12 +66,7 @@ export function GamePickForm({
           ? 'Over'
           : 'Under';
   return (
-    <Box
-      component="form"
-      aria-label="Game pick"
-      onSubmit={(e) => void submit(e)}
-      sx={{ display: 'grid', gap: 1.5 }}
-    >
+    <PickForm label="Game pick" onSubmit={submit}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <TextField
           select
@@ -134,6 +128,6 @@ export function GamePickForm({
         <LineField value={line} error={errors.line} onChange={setLine} disabled={market === 'moneyline'} />
       </Box>
       <PriceAndSave price={price} onPrice={setPrice} errors={errors} saving={saving} label="Save best bet" />
-    </Box>
+    </PickForm>
   );
 }

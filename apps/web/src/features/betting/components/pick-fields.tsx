@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -58,6 +58,19 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
     out[key] ??= i.message;
   }
   return out;
+}
+
+/** The form of a pick: submitting it runs `onSubmit` instead of reloading the page. */
+export function PickForm(props: { label: string; onSubmit: () => Promise<unknown>; children: ReactNode }) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void props.onSubmit();
+  };
+  return (
+    <Box component="form" aria-label={props.label} onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
+      {props.children}
+    </Box>
+  );
 }
 
 type TParsedPick =

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetPropRequest, type TAnalyzedProp } from '@dfs/contracts';
 import { formatOdds, marketLabel } from './betting-format';
-import { LineField, numberOf, PriceAndSave, priceRequest, usePickSave } from './pick-fields';
+import { LineField, numberOf, PickForm, PriceAndSave, priceRequest, usePickSave } from './pick-fields';
 
 const propLabel = (p: TAnalyzedProp) =>
   `${p.name} (${p.team}) · ${marketLabel(p.market)} ${p.line} · ${p.game}`;
@@ -29,8 +29,7 @@ export function PropPickForm({
     setLine(p ? String(p.line) : '');
     setPrice((x) => ({ ...x, odds: best ? String(best.price) : '', book: best?.books[0] ?? '' }));
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!prop) return setErrors({ prop: 'Choose a prop' });
     const parsed = ZBestBetPropRequest.safeParse({
       gameId: prop.gameId,
@@ -43,12 +42,7 @@ export function PropPickForm({
     await save(parsed);
   };
   return (
-    <Box
-      component="form"
-      aria-label="Prop pick"
-      onSubmit={(e) => void submit(e)}
-      sx={{ display: 'grid', gap: 1.5 }}
-    >
+    <PickForm label="Prop pick" onSubmit={submit}>
       <Autocomplete
         options={props}
         value={prop}
@@ -93,6 +87,6 @@ export function PropPickForm({
         saving={saving}
         label="Save best bet prop"
       />
-    </Box>
+    </PickForm>
   );
 }
