@@ -15,6 +15,23 @@ export const userColumns = {
   plantype: users.plantype,
 };
 
+/**
+ * Sets some columns of a user and its `updatedAt`; the row after, or undefined if there is none.
+ * The account and payment repositories change users through it (`db` may be a transaction).
+ */
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Partial<TNewUser>,
+): Promise<TUserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}
+
 /** Users, sessions and login history: the only SQL of the auth module. */
 export function createAuthRepository(db: Db) {
   const liveSession = db
