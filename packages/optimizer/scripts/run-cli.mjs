@@ -1,10 +1,10 @@
 // Bundles src/cli.ts into dist/cli.js with esbuild when the bundle is missing or older than any
 // source file, then runs it with the given arguments (relative paths resolve against INIT_CWD).
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_NODE_FLAGS } from '../src/worker/build-heap.mjs';
+import { bundleForNode, runNode } from './node-bundle.mjs';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(pkg, 'dist', 'cli.js');
@@ -22,24 +22,15 @@ function newestSource(dir) {
 
 export async function ensureCliBundle() {
   if (existsSync(out) && statSync(out).mtimeMs >= newestSource(path.join(pkg, 'src'))) return out;
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [path.join(pkg, 'src', 'cli.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile: out,
-    logLevel: 'warning',
-  });
+  await bundleForNode(path.join(pkg, 'src', 'cli.ts'), out);
   return out;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cli = await ensureCliBundle();
-  const run = spawnSync(process.execPath, [...BUILD_NODE_FLAGS, cli, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
-  });
-  process.exit(run.status ?? 1);
+  process.exit(
+    runNode([...BUILD_NODE_FLAGS, cli, ...process.argv.slice(2)], {
+      env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
+    }),
+  );
 }

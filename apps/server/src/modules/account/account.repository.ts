@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otps, sessions, users } from '../../db/schema';
-import type { TUserRow } from '../auth';
+import { updateUser, type TUserRow } from '../auth';
 
 export type TOtpRow = typeof otps.$inferSelect;
 export type TOtpPurpose = TOtpRow['purpose'];
@@ -60,17 +60,7 @@ export function createAccountRepository(db: Db) {
     async setPassword(userId: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     },
-    async updateUser(
-      userId: string,
-      patch: Partial<typeof users.$inferInsert>,
-    ): Promise<TUserRow | undefined> {
-      const rows = await db
-        .update(users)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      return rows[0];
-    },
+    updateUser: (userId: string, patch: Partial<typeof users.$inferInsert>) => updateUser(db, userId, patch),
     /** Ends every session of a user except `keep` (password change keeps the caller's own). */
     async endSessions(userId: string, keep?: string): Promise<void> {
       await db

@@ -77,16 +77,21 @@ export function createAccountService(deps: {
     deps.forgetUser(userId);
   };
 
-  async function issueVerification(row: TUserRow, origin: string | undefined): Promise<void> {
-    const token = crypto.randomBytes(24).toString('base64url');
+  /** Stores the digest of a user's new code (salted), replacing the earlier one of that purpose. */
+  async function storeCode(userId: string, purpose: TOtpRow['purpose'], code: string, liveMs: number) {
     const salt = crypto.randomBytes(16).toString('hex');
     await repo.replaceOtp({
-      userId: row.id,
-      purpose: 'verify',
+      userId,
+      purpose,
       salt,
-      codeHash: digest(salt, token),
-      expiresAt: new Date(Date.now() + VERIFY_HOURS * 3_600_000),
+      codeHash: digest(salt, code),
+      expiresAt: new Date(Date.now() + liveMs),
     });
+  }
+
+  async function issueVerification(row: TUserRow, origin: string | undefined): Promise<void> {
+    const token = crypto.randomBytes(24).toString('base64url');
+    await storeCode(row.id, 'verify', token, VERIFY_HOURS * 3_600_000);
     const link = `${deps.publicUrl(origin)}/verifyemail/${encodeURIComponent(row.email)}/${token}`;
     mail.send(row.email, row.userName, { kind: 'verify-email', link });
   }
@@ -117,14 +122,7 @@ export function createAccountService(deps: {
       const row = await repo.findUserByEmail(input.email);
       if (!row) return;
       const otp = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      const salt = crypto.randomBytes(16).toString('hex');
-      await repo.replaceOtp({
-        userId: row.id,
-        purpose: 'reset',
-        salt,
-        codeHash: digest(salt, otp),
-        expiresAt: new Date(Date.now() + OTP_MINUTES * 60_000),
-      });
+      await storeCode(row.id, 'reset', otp, OTP_MINUTES * 60_000);
       mail.send(row.email, row.userName, { kind: 'otp', otp });
     },
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ZLoginDataRequest, ZUserListQuery } from '@dfs/contracts';
 import type { Db } from '../../db/client';
 import { loginHistory, sessions, userCounts, users } from '../../db/schema';
+import { userColumns } from '../auth';
 
 /** Admin tables count days in Eastern time (DECISIONS "Data and screens"). */
 export const ADMIN_TZ = 'America/New_York';
@@ -32,12 +33,7 @@ export function createAdminRepository(db: Db) {
       const [rows, [total]] = await Promise.all([
         db
           .select({
-            id: users.id,
-            userName: users.userName,
-            email: users.email,
-            role: users.role,
-            status: users.status,
-            plantype: users.plantype,
+            ...userColumns,
             paymentType: users.paymentType,
             verifystatus: users.verifystatus,
             createdAt: users.createdAt,

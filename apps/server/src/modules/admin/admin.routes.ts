@@ -27,12 +27,7 @@ export function registerAdminRoutes({ app, resolveAuth, services, realtime }: TA
     roles: ADMIN_ROLES,
     handler: async ({ auth, body, request }) => {
       await admin.deleteUser(auth, body.userId);
-      await audit.record({
-        actorId: auth.user.id,
-        action: 'user.delete',
-        target: body.userId,
-        ip: request.ip,
-      });
+      await audit.recordFor({ auth, request }, 'user.delete', body.userId);
       return { data: null, message: 'User deleted successfully.' };
     },
   });
@@ -40,12 +35,7 @@ export function registerAdminRoutes({ app, resolveAuth, services, realtime }: TA
     roles: ADMIN_ROLES,
     handler: async ({ auth, body, request }) => {
       await admin.updatePassword(auth, body.userId, body.password);
-      await audit.record({
-        actorId: auth.user.id,
-        action: 'user.password',
-        target: body.userId,
-        ip: request.ip,
-      });
+      await audit.recordFor({ auth, request }, 'user.password', body.userId);
       return { data: null, message: 'User password updated successfully.' };
     },
   });

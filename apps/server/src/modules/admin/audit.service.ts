@@ -10,12 +10,22 @@ export type TAuditRecord = {
   ip: string | null;
 };
 
-/** The audit log of admin writes: `record` after each write commits, `list` for the client role. */
+/**
+ * The audit log of admin writes: `record` (or `recordFor` in a route handler) after each write
+ * commits, `list` for the client role.
+ */
 export function createAuditService(repo: TAuditRepository) {
+  async function record({ actorId, action, target, ip }: TAuditRecord): Promise<void> {
+    await repo.insert({ actorId, action, target: target.slice(0, 200), ip });
+  }
   return {
-    async record({ actorId, action, target, ip }: TAuditRecord): Promise<void> {
-      await repo.insert({ actorId, action, target: target.slice(0, 200), ip });
-    },
+    record,
+    /** `record` with the actor and address of a route's signed-in request. */
+    recordFor: (
+      { auth, request }: { auth: { user: { id: string } }; request: { ip: string } },
+      action: TAuditAction,
+      target: string,
+    ) => record({ actorId: auth.user.id, action, target, ip: request.ip }),
     async list(q: { page: number; pageSize: number; action?: TAuditAction | undefined }) {
       const { rows, total } = await repo.list(q);
       const entries: TAuditEntry[] = rows.map((r) => ({

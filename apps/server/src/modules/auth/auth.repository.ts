@@ -5,20 +5,40 @@ import { loginHistory, sessions, users } from '../../db/schema';
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;
 
+/** The columns of a user that a session and the admin user list both read. */
+export const userColumns = {
+  id: users.id,
+  userName: users.userName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  plantype: users.plantype,
+};
+
+/**
+ * Sets some columns of a user and its `updatedAt`; the row after, or undefined if there is none.
+ * The account and payment repositories change users through it (`db` may be a transaction).
+ */
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Partial<TNewUser>,
+): Promise<TUserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}
+
 /** Users, sessions and login history: the only SQL of the auth module. */
 export function createAuthRepository(db: Db) {
   const liveSession = db
     .select({
       sessionId: sessions.id,
       verifystatus: users.verifystatus,
-      user: {
-        id: users.id,
-        userName: users.userName,
-        email: users.email,
-        role: users.role,
-        status: users.status,
-        plantype: users.plantype,
-      },
+      user: userColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

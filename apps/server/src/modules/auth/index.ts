@@ -1,5 +1,6 @@
-// What other modules may use of the auth module: the user row and its public view, the one
-// password hash, and the repository type the account and payment services read users through.
-export type { TAuthRepository, TUserRow } from './auth.repository';
+// What other modules may use of the auth module: the user row, its columns the admin list selects,
+// the one update of a user row, its public view, the one password hash, and the repository type
+// the account and payment services read users through.
+export { updateUser, userColumns, type TAuthRepository, type TUserRow } from './auth.repository';
 export { toPublicUser } from './auth.service';
 export { hashPassword } from './password';

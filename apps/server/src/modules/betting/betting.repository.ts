@@ -40,26 +40,15 @@ export function createBettingRepository(db: Db, log: Logger) {
   return {
     /** Games of a sport starting in [from, to), not final, soonest first. */
     openGames: (sport: TSportCode, from: Date, to: Date) =>
-      db
-        .select()
-        .from(s.games)
-        .where(
-          and(
-            eq(s.games.sport, sport),
-            gte(s.games.startTime, from),
-            lt(s.games.startTime, to),
-            ne(s.games.status, 'final'),
-          ),
-        )
-        .orderBy(asc(s.games.startTime), asc(s.games.id)),
+      insights.gamesWhere(
+        sport,
+        gte(s.games.startTime, from),
+        lt(s.games.startTime, to),
+        ne(s.games.status, 'final'),
+      ),
     gamesBetween: (sport: TSportCode, from: Date, to: Date) =>
-      db
-        .select()
-        .from(s.games)
-        .where(and(eq(s.games.sport, sport), gte(s.games.startTime, from), lt(s.games.startTime, to)))
-        .orderBy(asc(s.games.startTime), asc(s.games.id)),
-    gamesByIds: (ids: string[]) =>
-      ids.length ? db.select().from(s.games).where(inArray(s.games.id, ids)) : Promise.resolve([]),
+      insights.gamesWhere(sport, gte(s.games.startTime, from), lt(s.games.startTime, to)),
+    gamesByIds: insights.gamesByIds,
     async odds(gameIds: string[]): Promise<TOddsRow[]> {
       if (!gameIds.length) return [];
       const rows = await db

@@ -1,7 +1,8 @@
 import { endpoints, type TSportCode } from '@dfs/contracts';
 import type { TAppContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { BEST_BET_WRITERS } from './best-bets.service';
+import type { TAuthUser } from '../../core/auth-context';
+import { BEST_BET_WRITERS, type TBestBetInput } from './best-bets.service';
 
 const SAVED = 'Best Bet saved succesfully !';
 const LOADED = 'Best Bet Loaded !';
@@ -15,8 +16,14 @@ export function registerBettingRoutes({ app, resolveAuth, services }: TAppContex
   ) => defineRoute<D, A>(app, resolveAuth, def, opts);
   const sportOf = (params: { sport: TSportCode }) => params.sport;
   // Best bets are an admin write: each one goes to the audit log once it is stored.
-  const recordSave = (actorId: string, id: string, ip: string) =>
-    services.audit.record({ actorId, action: 'bestbet.save', target: id, ip });
+  const saveAndRecord = async (
+    from: { auth: { user: TAuthUser }; request: { ip: string } },
+    input: TBestBetInput,
+  ) => {
+    const saved = await bestBets.save(from.auth.user, input);
+    await services.audit.recordFor(from, 'bestbet.save', saved.id);
+    return { data: saved, message: SAVED, status: 201 as const };
+  };
 
   r(endpoints.propAnalyzer, {
     handler: async ({ params, auth }) => ({
@@ -37,19 +44,11 @@ export function registerBettingRoutes({ app, resolveAuth, services }: TAppContex
   });
   r(endpoints.saveBestBet, {
     roles: BEST_BET_WRITERS,
-    handler: async ({ body, auth, request }) => {
-      const saved = await bestBets.save(auth.user, { kind: 'game', pick: body });
-      await recordSave(auth.user.id, saved.id, request.ip);
-      return { data: saved, message: SAVED, status: 201 };
-    },
+    handler: ({ body, auth, request }) => saveAndRecord({ auth, request }, { kind: 'game', pick: body }),
   });
   r(endpoints.saveBestBetProps, {
     roles: BEST_BET_WRITERS,
-    handler: async ({ body, auth, request }) => {
-      const saved = await bestBets.save(auth.user, { kind: 'prop', pick: body });
-      await recordSave(auth.user.id, saved.id, request.ip);
-      return { data: saved, message: SAVED, status: 201 };
-    },
+    handler: ({ body, auth, request }) => saveAndRecord({ auth, request }, { kind: 'prop', pick: body }),
   });
   r(endpoints.getBestBet, {
     handler: async ({ params, auth }) => ({

@@ -18,7 +18,7 @@ export function registerFeedsRoutes({ app, resolveAuth, services, realtime }: TA
     handler: async ({ auth, body, request }) => {
       const data = await services.feeds.update(body.name, body.operation);
       const action = body.operation === 'start' ? 'process.start' : 'process.stop';
-      await services.audit.record({ actorId: auth.user.id, action, target: body.name, ip: request.ip });
+      await services.audit.recordFor({ auth, request }, action, body.name);
       // After the commit: open settings pages refetch the process list.
       realtime.io.to(ADMIN_ROOM).emit('serverProcessUpdated', { name: body.name });
       return { data, message: `${body.name} ${body.operation === 'start' ? 'started' : 'stopped'}.` };

@@ -15,12 +15,8 @@ export function registerImportsRoutes(ctx: TAppContext): void {
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body, request }) => {
       const data = await imports.importSalaries(body);
-      await ctx.services.audit.record({
-        actorId: auth.user.id,
-        action: 'import.salaries',
-        target: data.slate?.SlateID ?? body.name ?? 'new slate',
-        ip: request.ip,
-      });
+      const target = data.slate?.SlateID ?? body.name ?? 'new slate';
+      await ctx.services.audit.recordFor({ auth, request }, 'import.salaries', target);
       return { data, message: 'Slate imported.' };
     },
   });
@@ -29,12 +25,7 @@ export function registerImportsRoutes(ctx: TAppContext): void {
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body, request }) => {
       const report = await imports.importProjections(body);
-      await ctx.services.audit.record({
-        actorId: auth.user.id,
-        action: 'import.projections',
-        target: body.slateId,
-        ip: request.ip,
-      });
+      await ctx.services.audit.recordFor({ auth, request }, 'import.projections', body.slateId);
       const note = report.rejected.length ? `; ${report.rejected.length} row(s) rejected` : '';
       return { data: report, message: `Projections imported${note}.` };
     },

@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TSportCode } from '@dfs/contracts';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 
 /** Reads of teams, games, injuries, news, depth charts, lineups, lines, goalies, odds, props, logs, ADP, rankings. */
 export function createInsightsRepository(db: Db) {
+  /** Games of a sport that meet the other conditions, soonest first (the id breaks ties). */
+  const gamesWhere = (sport: TSportCode, ...conditions: (SQL | undefined)[]) =>
+    db
+      .select()
+      .from(s.games)
+      .where(and(eq(s.games.sport, sport), ...conditions))
+      .orderBy(asc(s.games.startTime), asc(s.games.id));
   return {
     teams: (sport: TSportCode) =>
       db.select().from(s.teams).where(eq(s.teams.sport, sport)).orderBy(asc(s.teams.abbr)),
@@ -22,20 +29,13 @@ export function createInsightsRepository(db: Db) {
         .where(and(eq(s.games.sport, sport), eq(s.games.status, 'final')));
     },
     games: (sport: TSportCode, from: Date, to: Date, teamAbbr?: string) =>
-      db
-        .select()
-        .from(s.games)
-        .where(
-          and(
-            eq(s.games.sport, sport),
-            gte(s.games.startTime, from),
-            lte(s.games.startTime, to),
-            teamAbbr
-              ? sql`(${s.games.homeAbbr} = ${teamAbbr} or ${s.games.awayAbbr} = ${teamAbbr})`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(s.games.startTime), asc(s.games.id)),
+      gamesWhere(
+        sport,
+        gte(s.games.startTime, from),
+        lte(s.games.startTime, to),
+        teamAbbr ? sql`(${s.games.homeAbbr} = ${teamAbbr} or ${s.games.awayAbbr} = ${teamAbbr})` : undefined,
+      ),
+    gamesWhere,
     gamesByIds: (ids: string[]) =>
       ids.length ? db.select().from(s.games).where(inArray(s.games.id, ids)) : Promise.resolve([]),
     odds: (gameIds: string[]) =>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TLineup, TSportCode, TTeamStack } from '@dfs/contracts';
 import type { Db } from '../../db/client';
 import { builds, lastLineups, userPlayerSettings, userSlateSettings } from '../../db/schema';
@@ -9,13 +9,13 @@ type TPlayerPatch = Partial<Pick<TPlayerSettingRow, 'mark' | 'minExposure' | 'ma
 
 /** The optimizer's tables: per-user player and slate settings, builds, last lineups. */
 export function createOptimizerRepository(db: Db) {
+  /** A user's player settings on one slate, narrowed by any further conditions. */
+  const playersOf = (userId: string, slateId: string, ...more: SQL[]) =>
+    and(eq(userPlayerSettings.userId, userId), eq(userPlayerSettings.slateId, slateId), ...more);
   return {
     /** The user's settings on a slate's players (rows with at least one value). */
     playerSettings(userId: string, slateId: string): Promise<TPlayerSettingRow[]> {
-      return db
-        .select()
-        .from(userPlayerSettings)
-        .where(and(eq(userPlayerSettings.userId, userId), eq(userPlayerSettings.slateId, slateId)));
+      return db.select().from(userPlayerSettings).where(playersOf(userId, slateId));
     },
 
     /** Only the lock/exclude marks (what getPlayers merges into its cached answer). */
@@ -23,13 +23,7 @@ export function createOptimizerRepository(db: Db) {
       return db
         .select({ playerId: userPlayerSettings.playerId, mark: userPlayerSettings.mark })
         .from(userPlayerSettings)
-        .where(
-          and(
-            eq(userPlayerSettings.userId, userId),
-            eq(userPlayerSettings.slateId, slateId),
-            isNotNull(userPlayerSettings.mark),
-          ),
-        );
+        .where(playersOf(userId, slateId, isNotNull(userPlayerSettings.mark)));
     },
 
     /** Sets some of a player's values (others kept); a row left with no value is removed. */
@@ -57,9 +51,9 @@ export function createOptimizerRepository(db: Db) {
         await tx
           .delete(userPlayerSettings)
           .where(
-            and(
-              eq(userPlayerSettings.userId, userId),
-              eq(userPlayerSettings.slateId, slateId),
+            playersOf(
+              userId,
+              slateId,
               sql`${userPlayerSettings.mark} is null and ${userPlayerSettings.minExposure} is null and ${userPlayerSettings.maxExposure} is null and ${userPlayerSettings.projection} is null`,
             ),
           );
@@ -72,16 +66,10 @@ export function createOptimizerRepository(db: Db) {
         await tx
           .update(userPlayerSettings)
           .set({ mark: null, minExposure: null, maxExposure: null, updatedAt: sql`now()` })
-          .where(and(eq(userPlayerSettings.userId, userId), eq(userPlayerSettings.slateId, slateId)));
+          .where(playersOf(userId, slateId));
         await tx
           .delete(userPlayerSettings)
-          .where(
-            and(
-              eq(userPlayerSettings.userId, userId),
-              eq(userPlayerSettings.slateId, slateId),
-              sql`${userPlayerSettings.projection} is null`,
-            ),
-          );
+          .where(playersOf(userId, slateId, sql`${userPlayerSettings.projection} is null`));
       });
     },
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localCheckouts, paymentEvents, paymentsLedger, users } from '../../db/schema';
-import type { TUserRow } from '../auth';
+import { updateUser, type TUserRow } from '../auth';
 
 export type TProvider = (typeof paymentEvents.$inferSelect)['provider'];
 export type TLedgerRow = typeof paymentsLedger.$inferSelect;
@@ -39,14 +39,7 @@ function queries(db: Db) {
       const rows = await db.select({ id: users.id }).from(users).where(where).limit(1);
       return rows[0]?.id;
     },
-    async updateUser(id: string, patch: Partial<typeof users.$inferInsert>): Promise<TUserRow | undefined> {
-      const rows = await db
-        .update(users)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return rows[0];
-    },
+    updateUser: (id: string, patch: Partial<typeof users.$inferInsert>) => updateUser(db, id, patch),
     /** One ledger row per provider id and kind: a replayed charge is not counted twice. */
     async addLedger(row: typeof paymentsLedger.$inferInsert): Promise<void> {
       await db.insert(paymentsLedger).values(row).onConflictDoNothing();

@@ -32,34 +32,21 @@ const asQuery = (q: object) =>
       .map(([k, v]) => [k, String(v)]),
   );
 
-// Server-paginated tables keep the previous page on screen while the next one loads.
+/** A server-paginated table: the previous page stays on screen while the next one loads. */
+const usePagedTable = <T>(queryKey: readonly unknown[], read: () => Promise<{ data: T }>) =>
+  useQuery({ queryKey, placeholderData: keepPreviousData, queryFn: async () => (await read()).data });
+
 export const useUsers = (q: TUserListQuery) =>
-  useQuery({
-    queryKey: adminKeys.users(q),
-    placeholderData: keepPreviousData,
-    queryFn: async () => (await apiCall(adminEndpoints.getAlluser, {}, undefined, asQuery(q))).data,
-  });
+  usePagedTable(adminKeys.users(q), () => apiCall(adminEndpoints.getAlluser, {}, undefined, asQuery(q)));
 
 export const useLogins = (q: TLoginDataRequest) =>
-  useQuery({
-    queryKey: adminKeys.logins(q),
-    placeholderData: keepPreviousData,
-    queryFn: async () => (await apiCall(adminEndpoints.getLoginData, q)).data,
-  });
+  usePagedTable(adminKeys.logins(q), () => apiCall(adminEndpoints.getLoginData, q));
 
 export const useTrials = (q: TTrialsQuery) =>
-  useQuery({
-    queryKey: adminKeys.trials(q),
-    placeholderData: keepPreviousData,
-    queryFn: async () => (await apiCall(adminEndpoints.getAllnewuser, {}, undefined, asQuery(q))).data,
-  });
+  usePagedTable(adminKeys.trials(q), () => apiCall(adminEndpoints.getAllnewuser, {}, undefined, asQuery(q)));
 
 export const useStates = (q: TStateQuery) =>
-  useQuery({
-    queryKey: adminKeys.states(q),
-    placeholderData: keepPreviousData,
-    queryFn: async () => (await apiCall(adminEndpoints.getStateReport, {}, undefined, asQuery(q))).data,
-  });
+  usePagedTable(adminKeys.states(q), () => apiCall(adminEndpoints.getStateReport, {}, undefined, asQuery(q)));
 
 export const useRevenue = (year: string) =>
   useQuery({

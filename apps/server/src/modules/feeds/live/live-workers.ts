@@ -17,29 +17,23 @@ export function createLiveWorkers(store: TFeedStore, deps: { env: TEnv; log: Log
     retries: 2,
     backoffMs: env.NODE_ENV === 'test' ? 20 : 1000,
   };
+  /** Every 10 minutes, what one live API has of the day (Eastern), stored as one batch. */
+  const liveWorker = (
+    name: string,
+    fetchDay: typeof fetchNhl,
+    apiUrl: 'NHL_API_URL' | 'MLB_API_URL',
+  ): TFeedWorker => ({
+    name,
+    intervalMs: 10 * 60_000,
+    defaultOnline: false,
+    async run(ctx) {
+      await store.writeBatch(await fetchDay(env[apiUrl].replace(/\/$/, ''), etDate(ctx.now), ctx, http));
+      return [];
+    },
+  });
   const workers: TFeedWorker[] = [
-    {
-      name: 'nhl-live',
-      intervalMs: 10 * 60_000,
-      defaultOnline: false,
-      async run(ctx) {
-        await store.writeBatch(
-          await fetchNhl(env.NHL_API_URL.replace(/\/$/, ''), etDate(ctx.now), ctx, http),
-        );
-        return [];
-      },
-    },
-    {
-      name: 'mlb-live',
-      intervalMs: 10 * 60_000,
-      defaultOnline: false,
-      async run(ctx) {
-        await store.writeBatch(
-          await fetchMlb(env.MLB_API_URL.replace(/\/$/, ''), etDate(ctx.now), ctx, http),
-        );
-        return [];
-      },
-    },
+    liveWorker('nhl-live', fetchNhl, 'NHL_API_URL'),
+    liveWorker('mlb-live', fetchMlb, 'MLB_API_URL'),
   ];
   const enabled = [...(env.NHL_LIVE ? ['nhl-live'] : []), ...(env.MLB_LIVE ? ['mlb-live'] : [])];
   return { workers, enabled };

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetRequest, type TGame } from '@dfs/contracts';
 import { formatEastern } from '../../../shared/eastern-time';
-import { EMPTY_PRICE, fieldErrors, LineField, numberOf, PriceAndSave, priceRequest } from './pick-fields';
+import { LineField, numberOf, PickForm, PriceAndSave, priceRequest, usePickSave } from './pick-fields';
 
 type TMarket = 'moneyline' | 'spread' | 'total';
 type TSelection = 'home' | 'away' | 'over' | 'under';
@@ -35,8 +35,7 @@ export function GamePickForm({
   const [market, setMarket] = useState<TMarket>('spread');
   const [selection, setSelection] = useState<TSelection>('home');
   const [line, setLine] = useState('');
-  const [price, setPrice] = useState(EMPTY_PRICE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { price, setPrice, errors, save } = usePickSave(onSave);
   const game = games.find((g) => g.id === gameId);
   const start = (g: string, m: TMarket, s: TSelection) => {
     const q = quoted(
@@ -47,8 +46,7 @@ export function GamePickForm({
     setLine(q.line);
     setPrice((p) => ({ ...p, odds: q.odds, book: q.book }));
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const parsed = ZBestBetRequest.safeParse({
       gameId,
       market,
@@ -56,9 +54,7 @@ export function GamePickForm({
       line: market === 'moneyline' ? null : numberOf(line),
       ...priceRequest(price),
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    if (await onSave(parsed.data)) setPrice(EMPTY_PRICE);
+    await save(parsed);
   };
   const sides: TSelection[] = market === 'total' ? ['over', 'under'] : ['home', 'away'];
   const sideLabel = (s: TSelection) =>
@@ -70,12 +66,7 @@ export function GamePickForm({
           ? 'Over'
           : 'Under';
   return (
-    <Box
-      component="form"
-      aria-label="Game pick"
-      onSubmit={(e) => void submit(e)}
-      sx={{ display: 'grid', gap: 1.5 }}
-    >
+    <PickForm label="Game pick" onSubmit={submit}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <TextField
           select
@@ -137,6 +128,6 @@ export function GamePickForm({
         <LineField value={line} error={errors.line} onChange={setLine} disabled={market === 'moneyline'} />
       </Box>
       <PriceAndSave price={price} onPrice={setPrice} errors={errors} saving={saving} label="Save best bet" />
-    </Box>
+    </PickForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -57,6 +58,38 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
     out[key] ??= i.message;
   }
   return out;
+}
+
+/** The form of a pick: submitting it runs `onSubmit` instead of reloading the page. */
+export function PickForm(props: { label: string; onSubmit: () => Promise<unknown>; children: ReactNode }) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void props.onSubmit();
+  };
+  return (
+    <Box component="form" aria-label={props.label} onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
+      {props.children}
+    </Box>
+  );
+}
+
+type TParsedPick =
+  | { success: true; data: unknown }
+  | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+
+/**
+ * A pick form's price and field errors, and its save: a parse that failed shows its errors by
+ * field; a good one is saved and, once saved, the price fields start empty again.
+ */
+export function usePickSave(onSave: (pick: unknown) => Promise<boolean>) {
+  const [price, setPrice] = useState(EMPTY_PRICE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async (parsed: TParsedPick) => {
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    if (await onSave(parsed.data)) setPrice(EMPTY_PRICE);
+  };
+  return { price, setPrice, errors, setErrors, save };
 }
 
 /** The line of a pick, in half points (a moneyline has none: the field is then disabled and empty). */

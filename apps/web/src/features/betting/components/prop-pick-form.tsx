@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ZBestBetPropRequest, type TAnalyzedProp } from '@dfs/contracts';
 import { formatOdds, marketLabel } from './betting-format';
-import { EMPTY_PRICE, fieldErrors, LineField, numberOf, PriceAndSave, priceRequest } from './pick-fields';
+import { LineField, numberOf, PickForm, PriceAndSave, priceRequest, usePickSave } from './pick-fields';
 
 const propLabel = (p: TAnalyzedProp) =>
   `${p.name} (${p.team}) · ${marketLabel(p.market)} ${p.line} · ${p.game}`;
@@ -23,15 +23,13 @@ export function PropPickForm({
   const [prop, setProp] = useState<TAnalyzedProp | null>(null);
   const [side, setSide] = useState<'over' | 'under'>('over');
   const [line, setLine] = useState('');
-  const [price, setPrice] = useState(EMPTY_PRICE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { price, setPrice, errors, setErrors, save } = usePickSave(onSave);
   const start = (p: TAnalyzedProp | null, s: 'over' | 'under') => {
     const best = p?.[s];
     setLine(p ? String(p.line) : '');
     setPrice((x) => ({ ...x, odds: best ? String(best.price) : '', book: best?.books[0] ?? '' }));
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!prop) return setErrors({ prop: 'Choose a prop' });
     const parsed = ZBestBetPropRequest.safeParse({
       gameId: prop.gameId,
@@ -41,17 +39,10 @@ export function PropPickForm({
       line: numberOf(line),
       ...priceRequest(price),
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    if (await onSave(parsed.data)) setPrice(EMPTY_PRICE);
+    await save(parsed);
   };
   return (
-    <Box
-      component="form"
-      aria-label="Prop pick"
-      onSubmit={(e) => void submit(e)}
-      sx={{ display: 'grid', gap: 1.5 }}
-    >
+    <PickForm label="Prop pick" onSubmit={submit}>
       <Autocomplete
         options={props}
         value={prop}
@@ -96,6 +87,6 @@ export function PropPickForm({
         saving={saving}
         label="Save best bet prop"
       />
-    </Box>
+    </PickForm>
   );
 }

@@ -31,6 +31,9 @@ export type TBuildPanelProps = {
   messages: string[];
 };
 
+/** A number field's text as a setting within [min, max]; empty or not a number gives min. */
+const clamped = (text: string, min: number, max: number) => Math.max(min, Math.min(max, Number(text) || min));
+
 /** The build settings, Build and Cancel, and the progress of the running build. */
 export function BuildPanel(p: TBuildPanelProps) {
   const { form, onChange } = p;
@@ -47,7 +50,7 @@ export function BuildPanel(p: TBuildPanelProps) {
         type="number"
         size="small"
         value={form.lineups}
-        onChange={(e) => set({ lineups: Math.max(1, Math.min(150, Number(e.target.value) || 1)) })}
+        onChange={(e) => set({ lineups: clamped(e.target.value, 1, 150) })}
         helperText={`Your plan builds up to ${p.maxLineups} per build`}
         slotProps={{ htmlInput: { min: 1, max: 150 } }}
       />
@@ -56,7 +59,7 @@ export function BuildPanel(p: TBuildPanelProps) {
         type="number"
         size="small"
         value={form.minUnique}
-        onChange={(e) => set({ minUnique: Math.max(1, Math.min(9, Number(e.target.value) || 1)) })}
+        onChange={(e) => set({ minUnique: clamped(e.target.value, 1, 9) })}
         slotProps={{ htmlInput: { min: 1, max: 9 } }}
       />
       <TextField
@@ -82,7 +85,7 @@ export function BuildPanel(p: TBuildPanelProps) {
         size="small"
         value={form.randomness}
         helperText="Each projection moves up to this much, drawn again for every lineup"
-        onChange={(e) => set({ randomness: Math.max(0, Math.min(100, Number(e.target.value) || 0)) })}
+        onChange={(e) => set({ randomness: clamped(e.target.value, 0, 100) })}
       />
       <TextField
         select
