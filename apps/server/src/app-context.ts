@@ -28,3 +28,11 @@ export type TAppContext = {
   rateLimiter: TRateLimiter;
   realtime: TRealtime;
 };
+
+/**
+ * What one route file receives: the app context with only the services it uses, so a route
+ * file's signature lists its dependencies (the composition root still builds each service once).
+ */
+export type TRouteContext<K extends keyof TServices> = Omit<TAppContext, 'services'> & {
+  services: Pick<TServices, K>;
+};

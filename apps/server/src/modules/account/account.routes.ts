@@ -1,12 +1,12 @@
 import { endpoints, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { clearSessionCookie } from '../../core/public-origin';
 
 /** Password recovery and change, e-mail verification, account status and the Free plan. */
 const EARLIER_LINKS = 'Links in earlier e-mails no longer work.';
 
-export function registerAccountRoutes(ctx: TAppContext): void {
+export function registerAccountRoutes(ctx: TRouteContext<'account'>): void {
   const { app, resolveAuth, services } = ctx;
   const account = services.account;
   const origin = app.publicOrigin;

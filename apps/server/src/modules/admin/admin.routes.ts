@@ -1,5 +1,5 @@
 import { endpoints } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import type { TAuthContext } from '../../core/auth-context';
 import { defineRoute } from '../../core/route';
 import { ADMIN_ROOM } from '../../realtime/realtime';
@@ -12,7 +12,12 @@ export const ADMIN_ROLES = ['client', 'manager'] as const;
 const OWNER = ['client'] as const;
 
 /** The user, login-history, report and audit-log calls of the admin pages. */
-export function registerAdminRoutes({ app, resolveAuth, services, realtime }: TAppContext): void {
+export function registerAdminRoutes({
+  app,
+  resolveAuth,
+  services,
+  realtime,
+}: TRouteContext<'admin' | 'reports' | 'audit'>): void {
   const { admin, reports, audit } = services;
   realtime.onConnection((socket: TAdminSocket) => {
     const role = socket.data.auth.user.role;

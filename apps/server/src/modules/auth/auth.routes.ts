@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { endpoints, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { clearSessionCookie, setSessionCookie } from '../../core/public-origin';
 
 /** POST user/register, user/login, user/logout; GET user/me, user/session. */
-export function registerAuthRoutes(ctx: TAppContext): void {
+export function registerAuthRoutes(ctx: TRouteContext<'auth'>): void {
   const { app, resolveAuth, services } = ctx;
   const origin = app.publicOrigin;
   const client = (request: FastifyRequest) => ({

@@ -1,5 +1,5 @@
 import { endpoints, type TSportCode } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import type { TAuthUser } from '../../core/auth-context';
 import { BEST_BET_WRITERS, type TBestBetInput } from './best-bets.service';
@@ -8,7 +8,11 @@ const SAVED = 'Best Bet saved succesfully !';
 const LOADED = 'Best Bet Loaded !';
 
 /** The betting tools' calls: prop analyzer and its public preview, prop finder, sportsbook, best bets. */
-export function registerBettingRoutes({ app, resolveAuth, services }: TAppContext): void {
+export function registerBettingRoutes({
+  app,
+  resolveAuth,
+  services,
+}: TRouteContext<'betting' | 'bestBets' | 'audit'>): void {
   const { betting, bestBets } = services;
   const r = <D extends (typeof endpoints)[keyof typeof endpoints], A extends boolean = true>(
     def: D,

@@ -1,5 +1,5 @@
 import { endpoints } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { ADMIN_ROOM } from '../../realtime/realtime';
 
@@ -7,7 +7,12 @@ import { ADMIN_ROOM } from '../../realtime/realtime';
 const ADMIN = ['client', 'manager'] as const;
 
 /** GET user/getServerDetails, POST user/UpdateServer. */
-export function registerFeedsRoutes({ app, resolveAuth, services, realtime }: TAppContext): void {
+export function registerFeedsRoutes({
+  app,
+  resolveAuth,
+  services,
+  realtime,
+}: TRouteContext<'feeds' | 'audit'>): void {
   defineRoute(app, resolveAuth, endpoints.getServerDetails, {
     roles: ADMIN,
     handler: async () => ({ data: await services.feeds.list() }),

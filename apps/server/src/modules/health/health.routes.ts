@@ -1,11 +1,11 @@
 import { endpoints } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { AppError } from '../../core/app-error';
 import { defineRoute } from '../../core/route';
 import { pingDatabase } from '../../db/client';
 
 /** GET /api/health: answers only when the database does. */
-export function registerHealthRoutes({ app, resolveAuth, database }: TAppContext): void {
+export function registerHealthRoutes({ app, resolveAuth, database }: TRouteContext<never>): void {
   defineRoute(app, resolveAuth, endpoints.health, {
     auth: false,
     handler: async () => {

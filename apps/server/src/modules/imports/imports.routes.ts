@@ -1,5 +1,5 @@
 import { endpoints } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
 
@@ -7,7 +7,7 @@ import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
  * POST admin/importSalaries and admin/importProjections: operator salary files create or update a
  * slate, projection files set its projections (admins only).
  */
-export function registerImportsRoutes(ctx: TAppContext): void {
+export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): void {
   const { app, resolveAuth } = ctx;
   const { imports } = ctx.services;
   defineRoute(app, resolveAuth, endpoints.importSalaries, {

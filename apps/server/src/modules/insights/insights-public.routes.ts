@@ -1,5 +1,5 @@
 import { endpoints } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 
 /**
@@ -7,7 +7,13 @@ import { defineRoute } from '../../core/route';
  * first rows to everyone (signed in or not), so no paid data leaves through them, and count against
  * a per-address budget like the account calls do (a widget on a busy site is many addresses).
  */
-export function registerInsightsPublicRoutes({ app, resolveAuth, services, rateLimiter, env }: TAppContext) {
+export function registerInsightsPublicRoutes({
+  app,
+  resolveAuth,
+  services,
+  rateLimiter,
+  env,
+}: TRouteContext<'insights'>) {
   const s = services.insights;
   const budget = env.RATE_LIMIT_IP_MAX * 3;
   const limit = (ip: string) => rateLimiter.consume(`preview:ip:${ip}`, budget);

@@ -1,10 +1,10 @@
 import { endpoints, type TSportCode } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { registerInsightsPublicRoutes } from './insights-public.routes';
 
 /** The per-sport insight calls of SPEC section 7 and the shared `user/...` insight calls. */
-export function registerInsightsRoutes(ctx: TAppContext): void {
+export function registerInsightsRoutes(ctx: TRouteContext<'insights'>): void {
   const { app, resolveAuth, services } = ctx;
   const s = services.insights;
   registerInsightsPublicRoutes(ctx);

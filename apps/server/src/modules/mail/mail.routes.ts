@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { endpoints } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { AppError } from '../../core/app-error';
 import { defineRoute } from '../../core/route';
 import { devMailboxOn } from '../../env';
@@ -21,7 +21,7 @@ function mayReadMailbox(request: FastifyRequest, role: string | undefined): bool
  * GET dev/mailbox: the outbox for development. Registered only when DEV_MAILBOX asks for it (the
  * development and test scripts set it), never in production and never because a variable is unset.
  */
-export function registerMailRoutes(ctx: TAppContext): void {
+export function registerMailRoutes(ctx: TRouteContext<'mail'>): void {
   const { app, resolveAuth, services, env } = ctx;
   if (!devMailboxOn(env)) return;
   defineRoute(app, resolveAuth, endpoints.devMailbox, {

@@ -1,11 +1,11 @@
 import { endpoints } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { requireSelfOrRole } from '../../core/ownership';
 import { defineRoute } from '../../core/route';
 import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
 
 /** createbuild, the anonymous preview, swaps and late swap (per sport). */
-function registerBuildRoutes({ app, resolveAuth, services }: TAppContext): void {
+function registerBuildRoutes({ app, resolveAuth, services }: TRouteContext<'builds'>): void {
   const { builds } = services;
   defineRoute(app, resolveAuth, endpoints.createBuild, {
     handler: async ({ params, body, auth, reply }) => {
@@ -51,7 +51,7 @@ function registerBuildRoutes({ app, resolveAuth, services }: TAppContext): void 
 }
 
 /** The user's settings on a slate: lock/exclude, exposures, projections, team stacks, top plays. */
-function registerSlateStateRoutes({ app, resolveAuth, services }: TAppContext): void {
+function registerSlateStateRoutes({ app, resolveAuth, services }: TRouteContext<'slateState'>): void {
   const { slateState } = services;
   defineRoute(app, resolveAuth, endpoints.getSlateState, {
     handler: async ({ body, auth }) => ({ data: await slateState.state(auth.user.id, body.slateId) }),
@@ -116,7 +116,7 @@ function registerSlateStateRoutes({ app, resolveAuth, services }: TAppContext): 
 }
 
 /** Saved builds and the lineups last on screen. */
-function registerSavedRoutes({ app, resolveAuth, services }: TAppContext): void {
+function registerSavedRoutes({ app, resolveAuth, services }: TRouteContext<'savedBuilds'>): void {
   const saved = services.savedBuilds;
   defineRoute(app, resolveAuth, endpoints.saveLineup, {
     handler: async ({ body, auth }) => ({
@@ -160,7 +160,7 @@ function registerSavedRoutes({ app, resolveAuth, services }: TAppContext): void 
 }
 
 /** Every optimizer call (SPEC section 7: createbuild, getswapplayers and the user/ optimizer calls). */
-export function registerOptimizerRoutes(ctx: TAppContext): void {
+export function registerOptimizerRoutes(ctx: TRouteContext<'builds' | 'slateState' | 'savedBuilds'>): void {
   registerBuildRoutes(ctx);
   registerSlateStateRoutes(ctx);
   registerSavedRoutes(ctx);

@@ -1,10 +1,10 @@
 import { endpoints } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { clearSessionCookie } from '../../core/public-origin';
 
 /** Checkout, portal, cancellation, the local test checkout and the ClickBank notification. */
-export function registerPaymentsRoutes(ctx: TAppContext): void {
+export function registerPaymentsRoutes(ctx: TRouteContext<'payments' | 'account'>): void {
   const { app, resolveAuth, services } = ctx;
   const payments = services.payments;
   // Checkout, portal and order-form links come back to the configured origin, never the Host.

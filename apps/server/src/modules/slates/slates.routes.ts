@@ -1,10 +1,10 @@
 import { endpoints } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { AppError } from '../../core/app-error';
 import { defineRoute } from '../../core/route';
 
 /** GET {sport}/getAllSlat/{id}, POST {sport}/getPlayers, {sport}/getTeamsBySlatID, GET user/getallsportslat. */
-export function registerSlatesRoutes({ app, resolveAuth, services }: TAppContext): void {
+export function registerSlatesRoutes({ app, resolveAuth, services }: TRouteContext<'slates'>): void {
   defineRoute(app, resolveAuth, endpoints.getAllSlat, {
     handler: async ({ params, query, auth }) => {
       // A call naming a user id acts on the signed-in user only (DECISIONS "Accounts").

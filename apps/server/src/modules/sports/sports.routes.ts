@@ -1,9 +1,9 @@
 import { endpoints, type TSport, type TSportId } from '@dfs/contracts';
-import type { TAppContext } from '../../app-context';
+import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 
 /** GET /api/sports: the sport selector's list (SportId, SportType, status). */
-export function registerSportsRoutes({ app, resolveAuth, repositories }: TAppContext): void {
+export function registerSportsRoutes({ app, resolveAuth, repositories }: TRouteContext<never>): void {
   defineRoute(app, resolveAuth, endpoints.sports, {
     auth: false,
     handler: async () => {
