@@ -2,6 +2,7 @@ import { normalizePosition } from '../rules/rule-set';
 import type { BuildSettings } from './build-input.types';
 import { money, percent } from './format';
 import type { Problem } from './problem';
+import { entryMask } from './slot-assign';
 import type { ForcedPerson } from './search-plan';
 import { ruleConflicts } from './conflict-checks';
 import { matchSlots } from './slot-matching';
@@ -28,9 +29,7 @@ function nameOf(problem: Problem, person: number): string {
 /** Bitmask of slots a person can fill (any kind). */
 export function personMask(problem: Problem, person: number): number {
   let mask = 0;
-  for (const e of problem.personEntries[person] ?? [])
-    for (const c of problem.entryCopies[e] ?? [])
-      mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
+  for (const e of problem.personEntries[person] ?? []) mask |= entryMask(problem, e);
   return mask;
 }
 

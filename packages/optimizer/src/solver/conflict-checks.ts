@@ -3,6 +3,7 @@ import { cheapestSalary, describeStack, personMask } from './build-checks';
 import { money } from './format';
 import type { Problem } from './problem';
 import type { ForcedPerson } from './search-plan';
+import { entryMask } from './slot-assign';
 import { matchSlots } from './slot-matching';
 import type { StackPlan } from './stack-cores';
 
@@ -33,11 +34,15 @@ export function ruleConflicts(
   const mustList = everyLineupPlayers(ctx.locks, ctx.minCount, ctx.lineups);
   const salaryError = salaryFloorConflict(problem, settings.minSalary ?? 0, mustList, removed);
   if (salaryError) errors.push(salaryError);
-  if (mustList.length) errors.push(...stackMustConflicts(problem, plans, mustList, removed, teamCap));
+  const clash: Clash = { problem, must: mustList, removed, teamCap };
+  if (mustList.length) errors.push(...stackMustConflicts(clash, plans));
   if (errors.length) return errors;
-  errors.push(...stackPairConflicts(problem, plans, mustList, removed, teamCap));
+  errors.push(...stackPairConflicts(clash, plans));
   return errors;
 }
+
+/** What every stack check reads: the players in every lineup, removals and the team limit. */
+type Clash = { problem: Problem; must: readonly ForcedPerson[]; removed: Uint8Array; teamCap: number };
 
 /** Checks the user's max per team against the roster: the teams' live players, at most teamCap each. */
 function teamRoomConflict(
@@ -73,19 +78,14 @@ function everyLineupPlayers(
 }
 
 /** Checks each stack can be met by some team together with the players in every lineup. */
-function stackMustConflicts(
-  problem: Problem,
-  plans: readonly StackPlan[],
-  mustList: readonly ForcedPerson[],
-  removed: Uint8Array,
-  teamCap: number,
-): string[] {
+function stackMustConflicts(clash: Clash, plans: readonly StackPlan[]): string[] {
+  const { problem } = clash;
   const errors: string[] = [];
-  const names = mustList.map(({ person }) => problem.persons[person]?.player.name ?? '?').join(', ');
+  const names = clash.must.map(({ person }) => problem.persons[person]?.player.name ?? '?').join(', ');
   for (const plan of plans) {
     const reasons: string[] = [];
     const ok = plan.teams.some((team) => {
-      const why = partsConflict(problem, stackParts(problem, plan, team), mustList, removed, teamCap);
+      const why = partsConflict(clash, stackParts(problem, plan, team));
       if (why) reasons.push(why);
       return !why;
     });
@@ -103,20 +103,14 @@ function stackMustConflicts(
  * Checks stacks two at a time: when the teams they use (own and opponent) are apart, no player
  * counts toward both, so their parts must fit the roster side by side.
  */
-function stackPairConflicts(
-  problem: Problem,
-  plans: readonly StackPlan[],
-  mustList: readonly ForcedPerson[],
-  removed: Uint8Array,
-  teamCap: number,
-): string[] {
+function stackPairConflicts(clash: Clash, plans: readonly StackPlan[]): string[] {
   const errors: string[] = [];
   for (let a = 0; a < plans.length; a++)
     for (let b = a + 1; b < plans.length; b++) {
       const pa = plans[a];
       const pb = plans[b];
       if (!pa || !pb) continue;
-      const why = pairConflict(problem, pa, pb, mustList, removed, teamCap);
+      const why = pairConflict(clash, pa, pb);
       if (why)
         errors.push(
           `Stacks ${describeStack(pa.rule)} and ${describeStack(pb.rule)} cannot both be met in one lineup: ${why}.`,
@@ -148,14 +142,8 @@ function stackParts(problem: Problem, plan: StackPlan, team: number): TeamPart[]
  * must players. Pairs that share a team are given the benefit of doubt (a player may count
  * toward both stacks there).
  */
-function pairConflict(
-  problem: Problem,
-  a: StackPlan,
-  b: StackPlan,
-  must: readonly { person: number; slot: number }[],
-  removed: Uint8Array,
-  teamCap: number,
-): string | null {
+function pairConflict(clash: Clash, a: StackPlan, b: StackPlan): string | null {
+  const { problem } = clash;
   if (!a.teams.length || !b.teams.length || a.teams.length * b.teams.length > MAX_PAIRS) return null;
   let first: string | null = null;
   for (const ta of a.teams) {
@@ -164,7 +152,7 @@ function pairConflict(
     for (const tb of b.teams) {
       const partsB = stackParts(problem, b, tb);
       if (partsB.some((p) => usedA.has(p.t))) return null;
-      const why = partsConflict(problem, [...partsA, ...partsB], must, removed, teamCap);
+      const why = partsConflict(clash, [...partsA, ...partsB]);
       if (!why) return null;
       first ??= why;
     }
@@ -180,7 +168,7 @@ function pairConflict(
 function salaryFloorConflict(
   problem: Problem,
   minSalary: number,
-  must: readonly { person: number; slot: number }[],
+  must: readonly ForcedPerson[],
   removed: Uint8Array,
 ): string | null {
   if (minSalary <= 0 || problem.slotCount > 12) return null;
@@ -188,19 +176,16 @@ function salaryFloorConflict(
   let best = new Float64Array(full + 1).fill(-Infinity);
   best[0] = 0;
   const mustSlot = new Map(must.map((m) => [m.person, m.slot]));
-  const order = [...mustSlot.keys(), ...problem.persons.keys()].filter(
-    (i, k, all) => all.indexOf(i) === k && !removed[i],
-  );
+  // The must players first (each must take a slot), then everyone else not removed.
+  const others = [...problem.persons.keys()].filter((i) => !removed[i] && !mustSlot.has(i));
+  const order = [...[...mustSlot.keys()].filter((i) => !removed[i]), ...others];
   for (const person of order) {
     const forced = mustSlot.has(person);
     const slot = mustSlot.get(person) ?? -1;
     const next = forced ? new Float64Array(full + 1).fill(-Infinity) : Float64Array.from(best);
     for (const e of problem.personEntries[person] ?? []) {
       const salary = problem.entries[e]?.salary ?? 0;
-      let mask = 0;
-      for (const c of problem.entryCopies[e] ?? [])
-        mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
-      if (slot >= 0) mask &= 1 << slot;
+      const mask = slot >= 0 ? entryMask(problem, e) & (1 << slot) : entryMask(problem, e);
       for (let used = 0; used <= full; used++) {
         const base = best[used] ?? -Infinity;
         if (base === -Infinity) continue;
@@ -225,13 +210,8 @@ const MAX_LEAVES = 4_096;
  * may): the must players cover some parts, and the rest need players of the part's team that
  * fit in the slots left, within the team limit and the cap (cheapest eligible players).
  */
-function partsConflict(
-  problem: Problem,
-  teamParts: readonly TeamPart[],
-  must: readonly { person: number; slot: number }[],
-  removed: Uint8Array,
-  teamCap: number,
-): string | null {
+function partsConflict(clash: Clash, teamParts: readonly TeamPart[]): string | null {
+  const { problem, must, removed, teamCap } = clash;
   const parts = teamParts.map((part) => {
     const t = part.t;
     const fits = (i: number): boolean => {
