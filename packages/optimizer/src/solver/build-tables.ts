@@ -231,18 +231,19 @@ export class BuildTables implements TableSource {
       const sal = best.sal[i] as number;
       if (!removed[i] && sal < W) items.push({ q: parts[i] as number, p: best.pts[i] as number, sal });
     }
-    // A part takes at most its count of players, so players dominated within their part are
-    // skipped.
+    // Players whose narrowest part is k fill at most the counts of k and the parts holding it
+    // (its chain), so players dominated by that many of their own part are skipped.
     const keep = new Uint8Array(items.length);
-    fast.parts.forEach((part, k) => {
+    fast.parts.forEach((_, k) => {
       const ids: number[] = [];
       items.forEach((it, x) => {
         if (it.q === k) ids.push(x);
       });
+      const room = (fast.chain[k] as number[]).reduce((n, j) => n + (fast.parts[j]?.count ?? 0), 0);
       const kept = undominated(
         ids.map((x) => items[x]?.sal ?? 0),
         ids.map((x) => items[x]?.p ?? 0),
-        part.count,
+        room,
       );
       ids.forEach((x, j) => {
         if (kept[j]) keep[x] = 1;

@@ -216,9 +216,15 @@ function takeFastStack(
   threshold: number,
 ): FastStack | null {
   if (method === 'cores' || method === 'leaf') return null;
+  // Stacks with few cores each can still be too many together: listed as forced cores, the
+  // product of their counts passes CORE_LIMIT and the last of them would be checked on complete
+  // lineups only (DK MLB, "2 of the locked pitcher's team" beside a hitter stack: 135 x 2,000
+  // cores), so the one with the most cores is then searched through the tables.
+  const product = counted.reduce((n, c) => n * c.few, 1);
+  const many = product > CORE_LIMIT;
   for (let i = counted.length - 1; i >= 0; i--) {
     const item = counted[i];
-    if (!item || (method !== 'tables' && item.few <= threshold)) continue;
+    if (!item || (method !== 'tables' && !many && item.few <= threshold)) continue;
     const fast = fastStack(problem, item.plan);
     if (fast) {
       counted.splice(i, 1);

@@ -63,4 +63,13 @@ describe('solver memory', () => {
     expect(untouched.hasTablePool()).toBe(false);
     expect(untouched.freeBoundCount()).toBe(0);
   });
+
+  it('builds tables of 35 million cells in the kernel arena, not as ordinary arrays', () => {
+    // One team's stack tables on the real FD NHL slate with a bring-back and a second stack.
+    const pool = createSolverMemory().tablePool();
+    const big = pool.take(35_000_000);
+    expect(pool.arena?.owns(big)).toBe(true);
+    pool.give([big]);
+    expect(pool.arena?.inUse()).toBe(0);
+  });
 });

@@ -26,6 +26,16 @@ import type { FastStack } from './stack-cores';
 const POOL_CELLS = 20_000_000;
 
 /**
+ * Cells of the WebAssembly arena the row kernel works in (table-arena.ts): 256 MB of address
+ * space, resident only as far as the tables alive at once reach (the allocator hands out the
+ * lowest addresses first). Why this size: one team's stack tables on the real FD NHL slate with
+ * a bring-back and a second stack hold 35 million cells; with an arena of 20 million they were
+ * built as ordinary arrays by the JavaScript loop, about four times slower, and the process held
+ * more memory (477 MB against 300 MB for that build), the arrays waiting for collection.
+ */
+const ARENA_CELLS = 64_000_000;
+
+/**
  * Most released root-bound arrays kept for reuse: one per team slot a lineup bounds is reused
  * by the next lineup; beyond a few, arrays are kept that are rarely the right size.
  */
@@ -35,8 +45,10 @@ const FREE_BOUNDS_MAX = 8;
 export type TeamParts = { parts: Int8Array; members: Int32Array };
 
 export type SolverMemoryOptions = {
-  /** Most cells the table pool keeps (default 20M). */
+  /** Most cells the table pool keeps as ordinary arrays (default 20M). */
   tableCells?: number;
+  /** Cells of the kernel's arena (default 64M; the tests make it small). */
+  arenaCells?: number;
   /** False: the tables are computed by the JavaScript loop, never the WebAssembly kernel. */
   kernel?: boolean;
 };
@@ -64,10 +76,10 @@ export class SolverMemory {
    * only imports the package) never reserves the WebAssembly arena.
    */
   tablePool(): TablePool {
-    this.pool ??= new TablePool(
-      this.options.tableCells ?? POOL_CELLS,
-      this.options.kernel === false ? { kernel: false } : {},
-    );
+    this.pool ??= new TablePool(this.options.tableCells ?? POOL_CELLS, {
+      kernel: this.options.kernel !== false,
+      arenaCells: this.options.arenaCells ?? this.options.tableCells ?? ARENA_CELLS,
+    });
     return this.pool;
   }
 

@@ -312,7 +312,11 @@ export class CoreCheck {
 
 /**
  * A stack rule searched through an extra dimension of the bound tables (one table set per team)
- * instead of forced cores. Possible when no player can count toward two parts of the same team.
+ * instead of forced cores. Possible when the parts of the same team are laminar: any two are
+ * disjoint or one holds the other ("3 hitters + 1 OF": every OF is a hitter). A player then
+ * counts toward the narrowest part he fits that still needs players, else the next wider one
+ * (`chain`): over any set of players this meets every part whenever some assignment of the
+ * players to parts does, whatever the order they come in.
  */
 export type FastStack = {
   plan: StackPlan;
@@ -320,14 +324,55 @@ export type FastStack = {
   parts: { count: number; fromOpponent: boolean }[];
   /** posOk[k][person] = 1 when the player's positions fit part k. */
   posOk: Uint8Array[];
+  /**
+   * chain[k]: part k and then the wider parts of the same side holding it, narrowest first. A
+   * player's part (see stackParts) is the first part of his chain, the narrowest he fits.
+   */
+  chain: number[][];
   S: number;
   start: number;
+  /** trans[k * S + s]: the state after a player whose narrowest part is k, in state s. */
   trans: Int32Array;
   /** Players still needed in each state (sum over parts). */
   need: Int32Array;
 };
 
-/** The fast form of a stack rule, or null when a player could count toward two parts of a team. */
+/**
+ * Parts of one side, each with the wider parts holding it, narrowest first (ties by index), or
+ * null when two parts overlap without one holding the other.
+ */
+function partChains(
+  parts: readonly { fromOpponent: boolean }[],
+  posOk: readonly Uint8Array[],
+): number[][] | null {
+  const size = posOk.map((ok) => ok.reduce((n, x) => n + x, 0));
+  const holds = (a: number, b: number): boolean => {
+    const pa = posOk[a] as Uint8Array;
+    const pb = posOk[b] as Uint8Array;
+    for (let i = 0; i < pa.length; i++) if (pb[i] && !pa[i]) return false;
+    return true;
+  };
+  const narrower = (a: number, b: number): number => (size[a] as number) - (size[b] as number) || a - b;
+  const chains: number[][] = [];
+  for (let a = 0; a < parts.length; a++) {
+    const chain = [a];
+    for (let b = 0; b < parts.length; b++) {
+      if (b === a || parts[a]?.fromOpponent !== parts[b]?.fromOpponent) continue;
+      const pa = posOk[a] as Uint8Array;
+      const pb = posOk[b] as Uint8Array;
+      let shared = false;
+      for (let i = 0; i < pa.length && !shared; i++) if (pa[i] && pb[i]) shared = true;
+      if (!shared) continue;
+      // Overlapping parts must nest; the wider one (or the later of two equal ones) comes after.
+      if (holds(b, a) && narrower(a, b) < 0) chain.push(b);
+      else if (!holds(a, b)) return null;
+    }
+    chains.push(chain.sort(narrower));
+  }
+  return chains;
+}
+
+/** The fast form of a stack rule, or null when two parts of a team overlap without nesting. */
 export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
   const kept = plan.parts.filter((p) => p.count > 0);
   if (!kept.length || !plan.teams.length) return null;
@@ -336,13 +381,8 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
       !part.positions || p.positions.some((x) => part.positions?.has(x)) ? 1 : 0,
     ),
   );
-  for (let a = 0; a < kept.length; a++)
-    for (let b = a + 1; b < kept.length; b++) {
-      if (kept[a]?.fromOpponent !== kept[b]?.fromOpponent) continue;
-      const pa = posOk[a] as Uint8Array;
-      const pb = posOk[b] as Uint8Array;
-      for (let i = 0; i < pa.length; i++) if (pa[i] && pb[i]) return null;
-    }
+  const chain = partChains(kept, posOk);
+  if (!chain) return null;
   const radix: number[] = [];
   let S = 1;
   let start = 0;
@@ -351,20 +391,22 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
     start += part.count * S;
     S *= part.count + 1;
   }
+  const needIn = (k: number, s: number): number =>
+    Math.floor(s / (radix[k] as number)) % ((kept[k]?.count ?? 0) + 1);
   const trans = new Int32Array(kept.length * S);
   const needAll = new Int32Array(S);
-  kept.forEach((part, k) => {
-    const r = radix[k] ?? 1;
+  for (let s = 0; s < S; s++) kept.forEach((_, k) => (needAll[s] = (needAll[s] as number) + needIn(k, s)));
+  kept.forEach((_, k) => {
     for (let s = 0; s < S; s++) {
-      const need = Math.floor(s / r) % (part.count + 1);
-      trans[k * S + s] = need > 0 ? s - r : s;
-      needAll[s] = (needAll[s] as number) + need;
+      const to = (chain[k] as number[]).find((j) => needIn(j, s) > 0);
+      trans[k * S + s] = to === undefined ? s : s - (radix[to] as number);
     }
   });
   return {
     plan,
     parts: kept.map((p) => ({ count: p.count, fromOpponent: p.fromOpponent })),
     posOk,
+    chain,
     S,
     start,
     trans,
@@ -372,14 +414,18 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
   };
 }
 
-/** The part each player counts toward when `team` is the stacked team (-1: none). */
+/** The narrowest part each player fits when `team` is the stacked team (-1: none). */
 export function stackParts(problem: Problem, fast: FastStack, team: number): Int8Array {
   const out = new Int8Array(problem.persons.length).fill(-1);
   const opp = problem.teamOpp[team] as number;
   problem.persons.forEach((p, i) => {
     fast.parts.forEach((part, k) => {
       const t = part.fromOpponent ? opp : team;
-      if (t >= 0 && p.team === t && fast.posOk[k]?.[i]) out[i] = k;
+      if (t < 0 || p.team !== t || !fast.posOk[k]?.[i]) return;
+      // Every part a player fits is on the chain of the narrowest one: k is narrower than q
+      // when q is on k's chain.
+      const q = out[i] as number;
+      if (q < 0 || (fast.chain[k] as number[]).includes(q)) out[i] = k;
     });
   });
   return out;
@@ -394,18 +440,19 @@ export function meetsFastStack(
   n = persons.length,
 ): boolean {
   const opp = problem.teamOpp[team] as number;
-  for (let k = 0; k < fast.parts.length; k++) {
-    const part = fast.parts[k] as { count: number; fromOpponent: boolean };
-    const t = part.fromOpponent ? opp : team;
-    if (t < 0) return false;
-    let have = 0;
-    for (let i = 0; i < n; i++) {
-      const pi = persons[i] as number;
-      if (problem.persons[pi]?.team === t && fast.posOk[k]?.[pi]) have++;
+  let s = fast.start;
+  for (let i = 0; i < n; i++) {
+    const pi = persons[i] as number;
+    const t = problem.persons[pi]?.team;
+    let q = -1;
+    for (let k = 0; k < fast.parts.length; k++) {
+      const side = fast.parts[k]?.fromOpponent ? opp : team;
+      if (side < 0 || t !== side || !fast.posOk[k]?.[pi]) continue;
+      if (q < 0 || (fast.chain[k] as number[]).includes(q)) q = k;
     }
-    if (have < part.count) return false;
+    if (q >= 0) s = fast.trans[q * fast.S + s] as number;
   }
-  return true;
+  return fast.need[s] === 0;
 }
 
 /** Index into coreLists[k] of the core that core set `set` uses for core plan k. */

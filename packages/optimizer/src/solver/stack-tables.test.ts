@@ -7,7 +7,7 @@ import { scenario, teamStack } from '../test-support/scenario';
 import type { BuildSettings, Lineup, StackRule } from './build-input.types';
 import { optimize } from './optimize';
 import { compileProblem } from './problem';
-import { countCores, listCores, planStack } from './stack-cores';
+import { countCores, fastStack, listCores, meetsFastStack, planStack } from './stack-cores';
 
 /** The benchmark's stack per sport, scaled to what small pools can meet. */
 function sportStack(rules: RuleSet, size: number): StackRule[] {
@@ -181,5 +181,62 @@ describe('core counting', () => {
       }
     }
     expect(checked).toBeGreaterThan(4);
+  });
+});
+
+describe('stack parts that nest ("3 hitters + 1 OF": every OF is a hitter)', () => {
+  const rules = RULE_SETS.find((r) => r.id === 'dk-mlb-classic') as RuleSet;
+  const hitters = ['C', '1B', '2B', '3B', 'SS', 'OF'];
+  const nested: StackRule = {
+    parts: [
+      { positions: hitters, count: 3 },
+      { positions: ['OF'], count: 1 },
+    ],
+  };
+
+  it('are searched through the tables, and a lineup meets them only with 4 hitters, 1 an OF', () => {
+    const pool = randomPool(rules, { persons: 200, games: 3, seed: 23 });
+    const problem = compileProblem(rules, pool);
+    const fast = fastStack(problem, planStack(problem, nested));
+    expect(fast).not.toBeNull();
+    // Two parts that share players without one holding the other still are not.
+    const crossing: StackRule = {
+      parts: [
+        { positions: ['C', '1B'], count: 1 },
+        { positions: ['1B', '2B'], count: 1 },
+      ],
+    };
+    expect(fastStack(problem, planStack(problem, crossing))).toBeNull();
+    if (!fast) return;
+    const team = 0;
+    const ofTeam = (test: (positions: string[]) => boolean) =>
+      problem.persons.flatMap((p, i) => (p.team === team && test(p.positions) ? [i] : []));
+    const outfield = ofTeam((x) => x.includes('OF'));
+    const infield = ofTeam((x) => !x.includes('OF') && !x.includes('P'));
+    expect(outfield.length).toBeGreaterThanOrEqual(4);
+    expect(infield.length).toBeGreaterThanOrEqual(4);
+    // Four OF meet both parts (three count as hitters); four infielders, or three hitters, do not.
+    expect(meetsFastStack(problem, fast, team, outfield.slice(0, 4))).toBe(true);
+    expect(meetsFastStack(problem, fast, team, [...infield.slice(0, 3), outfield[0] as number])).toBe(true);
+    expect(meetsFastStack(problem, fast, team, infield.slice(0, 4))).toBe(false);
+    expect(meetsFastStack(problem, fast, team, [...infield.slice(0, 2), outfield[0] as number])).toBe(false);
+  });
+
+  it('give the lineups brute force and the other stack methods give, beside a second stack', () => {
+    const pool = randomPool(rules, { persons: rules.slots.length + 7, games: 2, seed: 41 });
+    const base: BuildSettings = {
+      stacks: [nested, { teams: ['T1'], parts: [{ count: 2 }] }],
+      minUnique: 2,
+      maxExposure: 0.75,
+    };
+    const { failures } = scenario(rules, pool, 4, tables(base), bruteForceJudge);
+    expect(failures).toEqual([]);
+    const medium = randomPool(rules, { persons: 60, games: 4, seed: 43 });
+    const run = (stackMethod: BuildSettings['stackMethod']) =>
+      optimize({ rules, players: medium, lineups: 10, settings: { ...base, stackMethod } });
+    const byCores = run('cores');
+    expect(byCores.lineups.length).toBeGreaterThan(0);
+    for (const method of ['tables', 'leaf', 'auto'] as const)
+      expect(run(method).lineups.map(ids), method).toEqual(byCores.lineups.map(ids));
   });
 });

@@ -14,10 +14,12 @@ export class TablePool {
   readonly arena: TableArena | null;
 
   constructor(
+    /** Most cells kept in released ordinary arrays. */
     private readonly maxCells: number,
-    options: { kernel?: boolean } = {},
+    /** kernel false: no arena (JavaScript loops only); arenaCells: the arena's size (default maxCells). */
+    options: { kernel?: boolean; arenaCells?: number } = {},
   ) {
-    this.arena = options.kernel === false ? null : TableArena.create(maxCells);
+    this.arena = options.kernel === false ? null : TableArena.create(options.arenaCells ?? maxCells);
   }
 
   /** A buffer of exactly `len` cells (contents undefined). */
