@@ -4,6 +4,7 @@ import type { TableSource } from './lineup-search';
 import type { Problem } from './problem';
 import type { SearchPlan } from './search-plan';
 import { createSolverMemory, type SolverMemory, type TeamParts } from './solver-memory';
+import { salaryFloor } from './salary-floor';
 import { stackParts, type FastStack } from './stack-cores';
 
 /** Removals at one time, the group orders under them and what prunedSort derived from them. */
@@ -53,10 +54,14 @@ export class BuildTables implements TableSource {
 
   constructor(
     readonly problem: Problem,
-    /** Current removals and a counter bumped on every removal. */
+    /**
+     * Current removals and a counter bumped on every removal; the build's minimum salary (prep),
+     * which the search tables take into account (see SearchContext.maxLeft).
+     */
     private readonly state: {
       removed: Uint8Array;
       removedVersion: number;
+      prep?: { minSalary: number };
       cellsBuilt?: number;
       rootsBounded?: number;
     },
@@ -136,7 +141,11 @@ export class BuildTables implements TableSource {
     if (!this.plan.fast) return Infinity;
     let ub = this.cheap.get(slot);
     if (ub === undefined) {
-      ub = this.forcedBound(slot) + this.stackBound(slot);
+      // A forced player who can count toward the stack leaves no cheap bound (Infinity), even
+      // where stackBound finds none without him (Infinity + -Infinity would be NaN, which every
+      // comparison fails: the team would never be searched).
+      const forced = this.forcedBound(slot);
+      ub = forced === Infinity ? Infinity : forced + this.stackBound(slot);
       this.cheap.set(slot, ub);
     }
     return ub;
@@ -219,7 +228,6 @@ export class BuildTables implements TableSource {
     const fast = this.plan.fast;
     if (!fast) return Infinity;
     const problem = this.problem;
-    const rest = this.restBound();
     const parts = this.partsOf(slot);
     const W = problem.budgetUnits + 1;
     const S = fast.S;
@@ -254,7 +262,7 @@ export class BuildTables implements TableSource {
       return bestStack(
         items.filter((_, x) => keep[x]),
         part.count,
-        rest,
+        this.restRead(),
         this.restMono(),
       );
     const dp = new Float64Array(S * W).fill(-Infinity);
@@ -289,13 +297,24 @@ export class BuildTables implements TableSource {
         }
       }
     }
+    const after = this.restRead();
     let ub = -Infinity;
     for (let u = lo[0] as number; u <= (hi[0] as number); u++) {
       const a = dp[u] as number;
-      const b = rest[W - 1 - u] as number;
+      const b = after[W - 1 - u] as number;
       if (a !== -Infinity && b !== -Infinity && a + b > ub) ub = a + b;
     }
     return ub;
+  }
+
+  /**
+   * What stackBound reads for the slots a stack leaves at budget b: rest, or with forced players
+   * its running max. Forced players are not charged there, so a lineup with them leaves less
+   * than b, and b can lie above every budget rest was filled for (it assumes the other slots
+   * were bought): rest would read -Infinity and drop a team that has lineups.
+   */
+  private restRead(): Float64Array {
+    return this.plan.flat.entries.length ? this.restMono() : this.restBound();
   }
 
   /** Largest rest[b'] over b' <= b (rest itself is only filled where a stack can leave it). */
@@ -453,7 +472,9 @@ export class BuildTables implements TableSource {
       minU = Math.min(minU, e.units);
       maxU = Math.max(maxU, e.units);
     }
-    const need = Math.max(0, W - 1 - N * maxU);
+    // With forced players (not charged in stackBound) a lineup leaves the other slots less than
+    // N stack players alone would: no lower limit then (stackBound reads the running max).
+    const need = this.plan.flat.entries.length ? 0 : Math.max(0, W - 1 - N * maxU);
     const needEnd = Math.min(W - 1, W - 1 - N * minU);
     for (const { other, k } of pairs) {
       const F = ctx.completion(other);
@@ -493,11 +514,27 @@ export class BuildTables implements TableSource {
     return bounds;
   }
 
-  /** Tables for this scoring and the current removals (group orders sorted once per removal). */
+  /**
+   * Most salary units a lineup may leave unspent under the build's minimum salary (Infinity
+   * without one): the search tables hold only completions that spend enough.
+   */
+  private maxLeft(): number {
+    const min = this.state.prep?.minSalary ?? 0;
+    if (min <= 0) return Infinity;
+    return this.problem.budgetUnits - salaryFloor(this.problem, min, null).minUnits;
+  }
+
+  /**
+   * Tables for this scoring and the current removals (group orders sorted once per removal).
+   * `spend`: the tables of the search, which take the minimum salary into account; tables for
+   * bounds that prune dominated players or need tables growing with the budget leave it out
+   * (still upper bounds, only looser).
+   */
   private context(
     residuals: readonly Int32Array[],
     need: NeedSpec | null,
     sorted: GroupSort = this.snapshot().sorted,
+    spend = false,
   ): SearchContext {
     const ctx = new SearchContext(
       this.problem,
@@ -508,6 +545,7 @@ export class BuildTables implements TableSource {
       need,
       this.pool,
       sorted,
+      spend ? this.maxLeft() : Infinity,
     );
     // Every table counts toward the work, also those only read for bounds and given back.
     if (this.state.cellsBuilt !== undefined) this.state.cellsBuilt += ctx.cells;
@@ -610,7 +648,7 @@ export class BuildTables implements TableSource {
       if (this.full.size < KEPT_TEAMS && this.cells + this.lastCells <= TABLE_CELL_BUDGET) break;
       this.evict(key);
     }
-    const ctx = this.context(this.plan.residuals, need);
+    const ctx = this.context(this.plan.residuals, need, undefined, true);
     this.full.set(slot, { ctx, version: this.state.removedVersion });
     this.cells += ctx.cells;
     this.lastCells = ctx.cells;

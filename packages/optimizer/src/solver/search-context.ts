@@ -160,6 +160,14 @@ export class SearchContext {
     private readonly pool: TablePool | null = null,
     /** sortGroups(problem, entryPts, removed), when already at hand (it is the same per team). */
     presorted: GroupSort | null = null,
+    /**
+     * Most salary units a complete lineup may leave unspent (the cap less a minimum salary);
+     * Infinity without one. With a minimum, every table holds the best completion that spends
+     * enough (see reserve), not only the best within the budget: far tighter bounds when the
+     * minimum is near the cap, but a table no longer grows with the budget, so callers that rely
+     * on that (dominance pruning, restBound) leave it out.
+     */
+    readonly maxLeft = Infinity,
   ) {
     this.W = problem.budgetUnits + 1;
     this.S = need?.S ?? 1;
@@ -297,7 +305,13 @@ export class SearchContext {
     const total = tableCells(this.order, residuals, (g) => this.sorted[g]?.n ?? 0, SW);
     // The zero completion goes first, in the same buffer, so the kernel can read it.
     this.arena = this.pool ? this.pool.take(SW + total) : new Int32Array(SW + total);
-    this.zero = this.arena.subarray(0, SW).fill(NEG).fill(0, 0, this.W);
+    // A lineup is complete with 0 points when what it leaves of the budget is allowed: any
+    // budget without a minimum salary, at most maxLeft units with one. Every table is built from
+    // this row by the same steps, so each reads "best completion that leaves at most maxLeft".
+    this.zero = this.arena
+      .subarray(0, SW)
+      .fill(NEG)
+      .fill(0, 0, Math.min(this.W, this.maxLeft + 1));
     this.arenaAt = SW;
     this.buffers.push(this.arena);
     this.cells += total;
@@ -388,7 +402,8 @@ export class SearchContext {
         // nothing is out of reach: the row is flat from there (so are the rows it reads, whose
         // own bounds are no larger), so it is computed up to `flat` and filled after.
         const cap = r * sufMax + afterCost;
-        const flat = from > bHi ? bHi : cap < from ? from : cap > bHi ? bHi : cap;
+        // With a minimum salary a row is not flat: a larger budget can leave too much unspent.
+        const flat = from > bHi || this.maxLeft < B ? bHi : cap < from ? from : cap > bHi ? bHi : cap;
         const first = from > bHi ? bHi + 1 : from;
         const dst = (i * c + (r - 1)) * SW;
         // Taking copy i: its points plus the best of r - 1 more picks, read at budget b - salary

@@ -134,9 +134,10 @@ export function buildSearchPlan(
     if (!removed[i]) live.push(i);
   });
   const fitsForced = forcedFit(problem, forced, copyAllowed);
+  const plans = stackPlans.flatMap((plan) => forForced(problem, plan, forced));
   // Each stack: listed cores (few), the table dimension (the largest) or checks on complete lineups.
   const ways = { live, method, threshold, fitsForced, work };
-  const counted = countedCores(problem, stackPlans, ways);
+  const counted = countedCores(problem, plans, ways);
   const fast = takeFastStack(problem, counted, method, threshold);
   const { corePlans, coreLists, leafPlans, coreSetCount } = assignCores(problem, counted, ways);
   const coreStrides = coreStridesOf(coreLists);
@@ -218,8 +219,8 @@ function takeFastStack(
   if (method === 'cores' || method === 'leaf') return null;
   // Stacks with few cores each can still be too many together: listed as forced cores, the
   // product of their counts passes CORE_LIMIT and the last of them would be checked on complete
-  // lineups only (DK MLB, "2 of the locked pitcher's team" beside a hitter stack: 135 x 2,000
-  // cores), so the one with the most cores is then searched through the tables.
+  // lineups only (DK MLB, "2 of the locked pitcher's team" beside "3 hitters + 1 OF": 135 x
+  // 2,000 cores), so the one with the most cores is then searched through the tables.
   const product = counted.reduce((n, c) => n * c.few, 1);
   const many = product > CORE_LIMIT;
   for (let i = counted.length - 1; i >= 0; i--) {
@@ -260,8 +261,13 @@ function assignCores(
           : null),
     }))
     .sort((a, b) => (a.cores?.count ?? Infinity) - (b.cores?.count ?? Infinity));
+  // Each core set is a root of every roster shape; without randomness (tables kept for the
+  // build) past the threshold a stack is cheaper checked on complete lineups: DK NBA, "1 more of
+  // the locked C's team" beside "3 of a team", 15 x 6,671 core sets made 550,000 roots to bound
+  // (2.9M work units for 40 lineups, against 0.24M checking the 3 on complete lineups).
+  const setLimit = Math.min(CORE_LIMIT, threshold);
   for (const { plan, cores } of sized) {
-    if (cores && method !== 'leaf' && coreSetCount * cores.count <= CORE_LIMIT) {
+    if (cores && method !== 'leaf' && coreSetCount * cores.count <= setLimit) {
       corePlans.push(plan);
       coreLists.push(cores);
       coreSetCount *= cores.count;
@@ -276,6 +282,46 @@ function coreStridesOf(coreLists: readonly CoreList[]): number[] {
   for (let k = coreLists.length - 2; k >= 0; k--)
     coreStrides[k] = (coreStrides[k + 1] as number) * (coreLists[k + 1]?.count ?? 1);
   return coreStrides;
+}
+
+/**
+ * A stack rule for lineups that all hold the forced players (locks, min-exposure picks). On a
+ * rule for one team, a forced player who fits exactly one of its parts already counts there in
+ * every lineup: that part needs one player fewer and the player is left out of the stack (see
+ * StackPlan.skip). Exact: a lineup meets the rule if and only if it meets the reduced one (in
+ * any way of meeting it, the forced player can take the place of a player of his part). A rule
+ * the forced players meet on their own is dropped (empty list). Why: "2 of the locked goalie's
+ * team" has a core for every pair of the team (435 on the real FD NHL slate, each a root of its
+ * own); reduced, it is "1 more of the team", 30 cores, and the search is some 100 times smaller.
+ */
+export function forForced(problem: Problem, plan: StackPlan, forced: readonly ForcedPerson[]): StackPlan[] {
+  const team = plan.teams[0];
+  if (plan.teams.length !== 1 || team === undefined || !forced.length) return [plan];
+  const opp = problem.teamOpp[team] as number;
+  const parts = plan.parts.map((part) => ({ ...part }));
+  let skip: Uint8Array | undefined;
+  for (const f of forced) {
+    const person = problem.persons[f.person];
+    if (!person || skip?.[f.person]) continue;
+    const fits = parts.flatMap((part, k) => {
+      const side = part.fromOpponent ? opp : team;
+      const ok =
+        side >= 0 &&
+        person.team === side &&
+        (!part.positions || person.positions.some((x) => part.positions?.has(x)));
+      return ok ? [k] : [];
+    });
+    const only = parts[fits[0] ?? -1];
+    if (fits.length !== 1 || !only || only.count === 0) continue;
+    only.count--;
+    skip ??= new Uint8Array(problem.persons.length);
+    skip[f.person] = 1;
+  }
+  if (!skip) return [plan];
+  const size = parts.reduce((n, part) => n + part.count, 0);
+  if (size === 0) return [];
+  const kept = parts.filter((part) => part.count > 0);
+  return [{ ...plan, parts: kept, size, skip }];
 }
 
 /**

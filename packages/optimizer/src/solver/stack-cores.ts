@@ -8,6 +8,11 @@ export type StackPlan = {
   teams: number[];
   parts: { positions: Set<string> | null; count: number; fromOpponent: boolean }[];
   size: number;
+  /**
+   * Players who never count toward the stack (1 = skipped): forced players the plan's counts
+   * already include (see forForced in search-plan.ts). Absent: none.
+   */
+  skip?: Uint8Array;
 };
 
 /** One way to meet a stack rule: its team and the players (person indices, part by part). */
@@ -57,7 +62,7 @@ export function forEachCore(
   const byTeam = new Map<number, number[]>();
   for (const pi of persons) {
     const p = problem.persons[pi];
-    if (!p) continue;
+    if (!p || plan.skip?.[pi]) continue;
     const list = byTeam.get(p.team);
     if (list) list.push(pi);
     else byTeam.set(p.team, [pi]);
@@ -172,7 +177,7 @@ export function countCores(
     const sizes = plan.parts.map(() => 0);
     for (const pi of persons) {
       const p = problem.persons[pi];
-      if (!p) continue;
+      if (!p || plan.skip?.[pi]) continue;
       let hits = 0;
       plan.parts.forEach((part, k) => {
         const t = part.fromOpponent ? opp : team;
@@ -244,6 +249,7 @@ export class CoreCheck {
     });
     this.eligible = new Uint8Array(problem.persons.length);
     problem.persons.forEach((p, i) => {
+      if (plan.skip?.[i]) return;
       if (!part?.positions || p.positions.some((x) => part.positions?.has(x))) this.eligible[i] = 1;
     });
     this.teamCount = new Int32Array(problem.teams.length);
@@ -377,8 +383,8 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
   const kept = plan.parts.filter((p) => p.count > 0);
   if (!kept.length || !plan.teams.length) return null;
   const posOk = kept.map((part) =>
-    Uint8Array.from(problem.persons, (p) =>
-      !part.positions || p.positions.some((x) => part.positions?.has(x)) ? 1 : 0,
+    Uint8Array.from(problem.persons, (p, i) =>
+      !plan.skip?.[i] && (!part.positions || p.positions.some((x) => part.positions?.has(x))) ? 1 : 0,
     ),
   );
   const chain = partChains(kept, posOk);

@@ -240,3 +240,60 @@ describe('stack parts that nest ("3 hitters + 1 OF": every OF is a hitter)', () 
       expect(run(method).lineups.map(ids), method).toEqual(byCores.lineups.map(ids));
   });
 });
+
+describe('cheap team bounds with forced players (issue 19, found by the random rule sets)', () => {
+  let milp: Judge;
+  beforeAll(async () => {
+    milp = await createMilpJudge();
+  });
+
+  it('keep a team whose stack the forced players fill, and count the budget they leave', () => {
+    // DK MLB Showdown: the cores of "2 P/SS + 2 P/3B of T0" fill four of six slots, so the
+    // "2 of T1" stack searched through the tables has two slots left. Its cheap bound read the
+    // slots left as if the forced players cost nothing and found no budget filled there: the
+    // build said no lineup exists. With T1's own 3B locked the bound was NaN (Infinity from the
+    // lock plus -Infinity) and T1 was never searched either.
+    const rules = RULE_SETS.find((r) => r.id === 'dk-mlb-single') as RuleSet;
+    const pool = randomPool(rules, { persons: 20, games: 3, seed: 77 });
+    const base: BuildSettings = {
+      minUnique: 2,
+      stackMethod: 'tables',
+      stacks: [
+        {
+          teams: ['T0'],
+          parts: [
+            { positions: ['RP', 'SS'], count: 2 },
+            { positions: ['RP', '3B'], count: 2 },
+          ],
+        },
+        { teams: ['T1'], parts: [{ count: 2 }] },
+      ],
+    };
+    for (const settings of [base, { ...base, locks: [{ id: 'p13' }] }]) {
+      const { failures, count } = scenario(rules, pool, 4, settings, milp);
+      expect(failures, JSON.stringify(settings.locks)).toEqual([]);
+      expect(count).toBe(4);
+    }
+  });
+
+  it('keep a team when a forced player counts toward its nested stack', () => {
+    const rules = RULE_SETS.find((r) => r.id === 'dk-nfl-classic') as RuleSet;
+    const pool = randomPool(rules, { persons: 40, games: 3, seed: 77 });
+    // p4 (RB) and p18 (QB) of T0 locked; "2 RB/QB + 1 RB" needs one more T0 RB.
+    const settings: BuildSettings = {
+      locks: [{ id: 'p4' }, { id: 'p18' }],
+      stackMethod: 'tables',
+      stacks: [
+        {
+          parts: [
+            { positions: ['RB', 'QB'], count: 2 },
+            { positions: ['RB'], count: 1 },
+          ],
+        },
+      ],
+    };
+    const { failures, count } = scenario(rules, pool, 3, settings, milp);
+    expect(failures).toEqual([]);
+    expect(count).toBe(3);
+  });
+});

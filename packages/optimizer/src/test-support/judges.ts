@@ -290,10 +290,17 @@ function maxCounts(pool: OptimizerPlayer[], settings: BuildSettings, asked: numb
   return out;
 }
 
+/** Lineups of `asked` a player's min exposure requires. */
+function minCount(p: OptimizerPlayer, settings: BuildSettings, asked: number): number {
+  const min = settings.exposures?.find((x) => x.id === p.id)?.min ?? p.minExposure ?? 0;
+  return Math.ceil(min * asked - 1e-9);
+}
+
 /**
  * Checks a build against a judge: every lineup valid, lineup k worth exactly the judge's optimum
  * given lineups 1..k-1 (uniqueness, exposure caps, forced players), and a short build only when
- * the judge agrees no further lineup exists. Returns a list of failures (empty when all good).
+ * the judge agrees no further lineup exists (holding the players a min exposure needs in every
+ * lineup left). Returns a list of failures (empty when all good).
  */
 export function judgeBuild(
   rules: RuleSet,
@@ -320,8 +327,16 @@ export function judgeBuild(
       projection,
     });
     if (!lineup) {
-      if (expected !== null && (result.status === 'partial' || result.status === 'infeasible'))
-        failures.push(`stopped at ${k} lineups but the judge found one worth ${expected}`);
+      // Players whose min exposure needs every lineup left must be in this one (DECISIONS: min
+      // exposure m requires ceil(m x N)): a stop is right when no lineup holds them all.
+      const mandatory = pool
+        .filter((p) => minCount(p, settings, asked) - (counts.get(p.id) ?? 0) >= asked - k)
+        .map((p) => p.id);
+      const withThem = mandatory.length
+        ? judge(rules, pool, settings, { previous, banned, forced: mandatory, projection })
+        : expected;
+      if (withThem !== null && (result.status === 'partial' || result.status === 'infeasible'))
+        failures.push(`stopped at ${k} lineups but the judge found one worth ${withThem}`);
       break;
     }
     const members = membersOf(rules, lineup, pool);
@@ -344,8 +359,7 @@ export function judgeBuild(
   }
   if (result.status === 'complete') {
     for (const p of pool) {
-      const min = settings.exposures?.find((x) => x.id === p.id)?.min ?? p.minExposure ?? 0;
-      const need = Math.ceil(min * asked - 1e-9);
+      const need = minCount(p, settings, asked);
       if ((counts.get(p.id) ?? 0) < need)
         failures.push(`${p.id} in ${counts.get(p.id) ?? 0} lineups, min ${need}`);
     }
