@@ -106,4 +106,23 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
     expect(result.stats.nodes).toBeLessThan(2_500_000);
     expect(result.stats.work).toBeLessThan(14_000_000);
   }, 60_000);
+
+  it('DK MLB: locking the pitcher projected far above the rest (110 points) builds at once', () => {
+    // The bound tables counted the locked player again among the players still to pick, so
+    // every bound stood some 85 points over any lineup the search could make: no lineup after
+    // 100M work units (the whole budget). The tables now leave out the players in every lineup.
+    const file = 'dk_mlb_classic_2020-09-24.csv';
+    const { rules, players } = mixOn(file, 0);
+    const ace = players.find((p) => p.name === 'Josh Lindblom');
+    expect(ace?.projection).toBeGreaterThan(100);
+    const result = optimize({ rules, players, lineups: 40, settings: { locks: [{ id: ace?.id ?? '' }] } });
+    expect(result.status).toBe('complete');
+    expect(result.lineups.every((l) => l.slots.some((x) => x.playerId === ace?.id))).toBe(true);
+    expect(result.stats.work).toBeLessThan(1_000_000);
+    // The benchmark's user mix 0 (this pitcher locked in his slot, 4 hitters of a team, 98% of
+    // the cap, exposures) stopped at 8 of 40 lineups with its budget spent.
+    const mix = mixOn(file, 0);
+    const built = optimize({ rules, players, lineups: 40, settings: mix.settings });
+    expect(built.status).toBe('complete');
+  }, 60_000);
 });

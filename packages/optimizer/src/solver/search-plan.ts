@@ -55,6 +55,12 @@ export type SearchPlan = {
   /** Slot index a person is locked into, or -1. */
   slotLock: Int32Array;
   removed: Uint8Array;
+  /**
+   * The players forced into every lineup of the plan (locks, min-exposure picks; not the cores,
+   * which differ from root to root). The bound tables leave them out: a completion never picks
+   * them again.
+   */
+  inEveryLineup: Int32Array;
   /** The roots as flat arrays, for computing every root's bound in one pass. */
   flat: FlatRoots;
   /** Steps spent building the plan (charged to the build's work budget). */
@@ -156,6 +162,7 @@ export function buildSearchPlan(
     copyAllowed,
     slotLock,
     removed,
+    inEveryLineup: Int32Array.from(new Set(forced.map((f) => f.person))),
     flat,
     work: work.steps,
     cutShort: roots.cutShort,
@@ -264,7 +271,7 @@ function assignCores(
   // Each core set is a root of every roster shape; without randomness (tables kept for the
   // build) past the threshold a stack is cheaper checked on complete lineups: DK NBA, "1 more of
   // the locked C's team" beside "3 of a team", 15 x 6,671 core sets made 550,000 roots to bound
-  // (2.9M work units for 40 lineups, against 0.24M checking the 3 on complete lineups).
+  // (2.9M work units for 40 lineups, against 0.2M checking the 3 on complete lineups).
   const setLimit = Math.min(CORE_LIMIT, threshold);
   for (const { plan, cores } of sized) {
     if (cores && method !== 'leaf' && coreSetCount * cores.count <= setLimit) {
