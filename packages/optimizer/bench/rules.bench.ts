@@ -134,6 +134,22 @@ function cases(): Case[] {
       settings: userMix(slate.rules, slate.players, 1),
     });
   }
+  // Mixes a sweep of every user mix found slow or stuck (2026-11-26): the DK MLB pitcher
+  // projected far above the rest locked in his slot, FD NHL "2 W + 1 C" beside a stack on the
+  // locked goalie's team, DK NBA "3 of a team" beside one on the locked C's team.
+  for (const [id, v] of [
+    ['dk-mlb-classic', 0],
+    ['fd-nhl-classic', 5],
+    ['dk-nba-classic', 2],
+  ] as const) {
+    const slate = slateFor(id);
+    out.push({
+      label: `${slate.label} mix${v}`,
+      slate,
+      lineups: 150,
+      settings: userMix(slate.rules, slate.players, v),
+    });
+  }
   // The issue's FD NHL mix: goalie locked, one exclude, two exposures, 50%, min unique 3, min
   // salary, max 3 per team, "3 C/W of a team + 1 D of its opponent".
   const fdNhl = slateFor('fd-nhl-classic');

@@ -316,6 +316,10 @@ type Stream = {
   exhausted: boolean;
   cursor: Cursor | null;
   tables: BuildTables | null;
+  /** True once the stream's first batch has decided its stack method (see fillStream). */
+  decided: boolean;
+  /** The stack method of the stream's plan (undefined: the build's own). */
+  method: StackMethod | undefined;
   /** Forced sets whose stream has no valid lineup left. */
   dead: Set<string>;
 };
@@ -440,7 +444,16 @@ function startRun(
     chooser: new MethodChooser([]),
     budgetExhausted: false,
     lineups: [],
-    stream: { key: null, buffer: [], exhausted: false, cursor: null, tables: null, dead: new Set() },
+    stream: {
+      key: null,
+      buffer: [],
+      exhausted: false,
+      cursor: null,
+      tables: null,
+      decided: false,
+      method: undefined,
+      dead: new Set(),
+    },
   };
   if (settings.randomness && (settings.stackMethod ?? 'auto') === 'auto' && settings.stacks?.length)
     run.chooser = new MethodChooser(
@@ -597,6 +610,8 @@ function streamLineup(run: BuildRun, minForced: ForcedPerson[]): boolean {
     stream.exhausted = false;
     stream.tables?.release();
     stream.tables = null;
+    stream.decided = false;
+    stream.method = undefined;
   }
   if (!stream.buffer.length && !stream.exhausted && !fillStream(run, forced)) return false;
   const cand = stream.buffer.shift();
@@ -609,24 +624,60 @@ function streamLineup(run: BuildRun, minForced: ForcedPerson[]): boolean {
   return true;
 }
 
+/**
+ * Work units a batch may spend checking a stack on complete lineups (the plan's leaf plans)
+ * before the stream switches to the tables method. Why: where many good lineups meet the stack
+ * (3 NBA players of a team) those checks are the cheapest way, a few hundred thousand units for
+ * a whole build; where few do (FD NHL "2 W + 1 C" beside "2 of the locked goalie's team") the
+ * real FD NHL file with 150 lineups took 60M units, against 2.5M through the tables. The choice is
+ * counted, never timed, so the same input always takes the same path.
+ */
+const LEAF_BATCH_TRY = 400_000;
+
 /** Searches the stream's next batch of candidates; false when the budget is spent. */
 function fillStream(run: BuildRun, forced: ForcedPerson[]): boolean {
   const { state, stream } = run;
-  const plan = planFor(run, [...state.prep.locks, ...forced]);
+  const players = [...state.prep.locks, ...forced];
+  let plan = planFor(run, players, stream.method);
   if (run.budgetExhausted) return false;
+  // The build's own method checks some stack on complete lineups: the stream's first batch
+  // tries that within LEAF_BATCH_TRY, then takes the tables where they enforce more stacks.
+  const trying =
+    !stream.decided && (state.settings.stackMethod ?? 'auto') === 'auto' && plan.leafPlans.length > 0;
+  stream.decided = true;
   stream.tables ??= new BuildTables(state.problem, state, plan, run.basePts, run.order, run.memory);
   const life = streamLife(state, forced, run.input.lineups - run.lineups.length);
   const k = run.filtering ? Math.max(life * 3, 32) : life;
-  const res = searchBatch(
+  const limit = trying ? LEAF_BATCH_TRY : Infinity;
+  let res = searchBatch(
     state,
     plan,
     stream.tables,
     k,
     stream.cursor,
     Infinity,
-    Infinity,
+    limit,
     workLeft(state, run.budget),
   );
+  if (trying && res.aborted && workLeft(state, run.budget) > 0) {
+    const tables = planFor(run, players, 'tables');
+    if (tables.leafPlans.length < plan.leafPlans.length) {
+      stream.method = 'tables';
+      stream.tables.release();
+      plan = tables;
+      stream.tables = new BuildTables(state.problem, state, plan, run.basePts, run.order, run.memory);
+    }
+    res = searchBatch(
+      state,
+      plan,
+      stream.tables,
+      k,
+      stream.cursor,
+      Infinity,
+      Infinity,
+      workLeft(state, run.budget),
+    );
+  }
   if (res.aborted) {
     run.budgetExhausted = true;
     return false;

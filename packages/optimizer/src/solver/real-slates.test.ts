@@ -125,4 +125,31 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
     const built = optimize({ rules, players, lineups: 40, settings: mix.settings });
     expect(built.status).toBe('complete');
   }, 60_000);
+
+  it('DK NHL: a stack checked on complete lineups that few good lineups meet switches to the tables', () => {
+    // Mix5: "2 LW/RW + 1 C" beside a stack on the locked goalie's team. Checking the first on
+    // complete lineups took 44M work units for 150 lineups; the stream now tries that for one
+    // batch and takes the tables.
+    const { rules, players, settings } = mixOn('dk_nhl_classic_2022-02-08.csv', 5);
+    const result = optimize({ rules, players, lineups: 150, settings });
+    expect(result.status).toBe('complete');
+    expect(result.stats.work).toBeLessThan(12_000_000);
+  }, 60_000);
+
+  it('FD NFL: a try of a method gives up within its limit however many lineups one node checks', () => {
+    // Mix5 with randomness: the tries of the leaf method (12,000 nodes) spent 4 to 14M units
+    // each, because the work was looked at only every 1,024 nodes and one node at the last pick
+    // checked hundreds of complete lineups: 20.7M units in all (64M with this round's plans).
+    const { rules, players, settings } = mixOn('fd_nfl_classic_2018wk13.csv', 5);
+    const result = optimize({
+      rules,
+      players,
+      lineups: 20,
+      settings: { ...settings, randomness: { mode: 'percent', percent: 15 }, seed: 7 },
+    });
+    // 18 lineups exist; the 19th is proven impossible.
+    expect(result.lineups).toHaveLength(18);
+    expect(result.status).toBe('partial');
+    expect(result.stats.work).toBeLessThan(3_000_000);
+  }, 60_000);
 });
