@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importSalaries } from '../import/salary-import';
 import { getRuleSet } from '../rules/rule-set';
-import { hasFixtures, readFixture } from '../test-support/fixtures';
+import { hasFixtures, readFixture, realSlate } from '../test-support/fixtures';
 import { checkMembers, entryKey, membersOf } from '../test-support/lineup-check';
 import { userMix } from '../test-support/rule-cases';
 import { benchmarkStack } from '../test-support/stacks';
@@ -58,11 +58,7 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
     // The rules benchmark's DK MLB mix5: "3 hitters + 1 OF" (nested parts) and "2 of the locked
     // pitcher's team". Before nested parts had tables, the hitter stack was checked on complete
     // lineups only: 26.4M work units, 10M search nodes; through the tables 4.6M and 0.6M.
-    const file = 'dk_mlb_classic_2020-09-24.csv';
-    const { slate } = importSalaries(readFixture(file), file);
-    if (!slate) throw new Error(`${file} did not import`);
-    const rules = getRuleSet(slate.site, slate.sport, slate.gameType);
-    const players = slate.players.filter((p) => p.projection > 0);
+    const { rules, players } = realSlate('dk_mlb_classic_2020-09-24.csv');
     const settings = userMix(rules, players, 5);
     expect(settings.stacks?.[0]?.parts.map((p) => p.positions)).toEqual([
       ['C', '1B', '2B', '3B', 'SS', 'OF'],
@@ -76,10 +72,7 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
 
   // Work is counted, never timed: the same input always takes the same nodes and units.
   const mixOn = (file: string, variant: number) => {
-    const { slate } = importSalaries(readFixture(file), file);
-    if (!slate) throw new Error(`${file} did not import`);
-    const rules = getRuleSet(slate.site, slate.sport, slate.gameType);
-    const players = slate.players.filter((p) => p.projection > 0);
+    const { rules, players } = realSlate(file);
     return { rules, players, settings: userMix(rules, players, variant) };
   };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importSalaries } from '../import/salary-import';
 import { getRuleSet } from '../rules/rule-set';
-import { hasFixtures, readFixture } from '../test-support/fixtures';
+import { hasFixtures, realSlate } from '../test-support/fixtures';
 import { randomPool } from '../test-support/random-pool';
 import { userMix } from '../test-support/rule-cases';
 import { optimize } from './optimize';
@@ -176,11 +175,7 @@ describe('work budget', () => {
 
 describe.skipIf(!hasFixtures)('builds that never ended', () => {
   it('FD NFL: QB locked in his slot, a second stack on his team and a 10% min exposure ends, complete', () => {
-    const file = 'fd_nfl_classic_2018wk13.csv';
-    const { slate } = importSalaries(readFixture(file), file);
-    if (!slate) throw new Error(`${file} did not import`);
-    const rules = getRuleSet(slate.site, slate.sport, slate.gameType);
-    const players = slate.players.filter((p) => p.projection > 0);
+    const { rules, players } = realSlate('fd_nfl_classic_2018wk13.csv');
     const settings = userMix(rules, players, 2);
     expect(settings.locks?.[0]?.slot).toBe('QB');
     expect(settings.stacks).toHaveLength(2);
