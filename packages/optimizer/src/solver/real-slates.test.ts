@@ -145,4 +145,14 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
     expect(result.status).toBe('partial');
     expect(result.stats.work).toBeLessThan(3_000_000);
   }, 60_000);
+
+  it('FD MLB single game: a stack of many cores with MVP/STAR/UTIL choices takes the tables', () => {
+    // Mix5, "3 + 1 of the opponent": each core's players are also copy choices, so its cores
+    // made about 60 roots each and building the plan alone took most of 17.5M work units (1 s);
+    // weighed by those choices the stack is searched through the tables.
+    const { rules, players, settings } = mixOn('fd_mlb_single_game_2022-08_NYY-SEA.csv', 5);
+    const result = optimize({ rules, players, lineups: 150, settings });
+    expect(result.status).toBe('complete');
+    expect(result.stats.work).toBeLessThan(1_000_000);
+  }, 60_000);
 });

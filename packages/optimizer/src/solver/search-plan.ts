@@ -230,9 +230,15 @@ function takeFastStack(
   // 2,000 cores), so the one with the most cores is then searched through the tables.
   const product = counted.reduce((n, c) => n * c.few, 1);
   const many = product > CORE_LIMIT;
+  // On single-game slates every core player is also a copy choice (MVP, STAR, captain...): a
+  // core becomes some kinds^size roots, so cores count that many times against the threshold
+  // (FD NBA single game, "3 + 1 of the opponent": 9,382 cores made 563,000 roots and 5.6M
+  // work units for 20 lineups, against 0.1M through the tables).
+  const kinds = problem.entries.length / Math.max(1, problem.persons.length);
   for (let i = counted.length - 1; i >= 0; i--) {
     const item = counted[i];
-    if (!item || (method !== 'tables' && !many && item.few <= threshold)) continue;
+    const weight = Math.pow(kinds, item?.plan.size ?? 0);
+    if (!item || (method !== 'tables' && !many && item.few * weight <= threshold)) continue;
     const fast = fastStack(problem, item.plan);
     if (fast) {
       counted.splice(i, 1);
