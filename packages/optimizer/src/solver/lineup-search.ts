@@ -111,8 +111,9 @@ export type SearchRequest = {
   floor: number;
   cursor: Cursor | null;
   /**
-   * Most search nodes; complete lineups checked (LEAF_UNITS each) and stack-check steps count
-   * toward it too, looked at every LEAF_CHECK_EVERY lineups.
+   * Most search nodes; a run also stops once its nodes, complete lineups checked (LEAF_UNITS
+   * each) and stack-check steps pass LEAF_UNITS times this, looked at every LEAF_CHECK_EVERY
+   * lineups.
    */
   nodeLimit?: number;
   /**
@@ -161,7 +162,7 @@ export class LineupSearch {
   private nextCheck = Infinity;
   /** The same per complete lineups checked (one search node can check hundreds of them). */
   private nextLeafCheck = Infinity;
-  /** The run's node limit as work: its nodes, leaves and stack steps (see leaf). */
+  /** The run's work limit from its node limit: nodes, leaves and stack steps (see leaf). */
   private nodeWork = Infinity;
   private readonly p: Problem;
   private readonly usedPerson: Uint8Array;
@@ -306,7 +307,9 @@ export class LineupSearch {
     this.extraWork = req.extraWork ?? (() => 0);
     this.tryStart = { nodes: this.nodes, leaves: this.leaves, steps: this.stackWork.steps };
     this.nextCheck = this.tryLimit === Infinity ? Infinity : this.nodes + CHECK_EVERY;
-    this.nodeWork = req.nodeLimit ?? Infinity;
+    // Nodes are the limit; complete lineups and stack steps only stop a run that spends several
+    // times the limit's nodes on them (a run that checks many lineups per node is usual).
+    this.nodeWork = (req.nodeLimit ?? Infinity) * LEAF_UNITS;
     const limited = this.tryLimit !== Infinity || this.nodeWork !== Infinity;
     this.nextLeafCheck = limited ? this.leaves + LEAF_CHECK_EVERY : Infinity;
     const acc = this.limits.accepted;
