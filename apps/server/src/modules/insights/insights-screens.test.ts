@@ -38,8 +38,12 @@ describe('public previews', () => {
     const lineups = json(await get('/api/public/mlb/lineups')).data;
     expect(lineups.rows.length).toBeGreaterThan(0);
     expect(lineups.rows[0].teams[0].players[0].name).toEqual(expect.any(String));
-    const goalies = json(await get('/api/public/nhl/goalies')).data;
-    expect(goalies.rows[0].goalies[0].season.games).toBeGreaterThan(0);
+    const goalies = json(await get('/api/public/nhl/goalies')).data as {
+      rows: { goalies: { season: { games: number } }[] }[];
+    };
+    const seasons = goalies.rows.flatMap((r) => r.goalies.map((g) => g.season.games));
+    // Season numbers come from the goalies' game logs (a goalie's first start has none).
+    expect(seasons.some((games) => games > 0)).toBe(true);
   });
 
   it('refuses a sport without lineups with a 400 naming the parameter', async () => {

@@ -96,6 +96,7 @@ export function createInsightsRepository(db: Db) {
             .from(s.startingGoalies)
             .innerJoin(s.players, eq(s.players.id, s.startingGoalies.playerId))
             .where(inArray(s.startingGoalies.gameId, gameIds))
+            .orderBy(asc(s.startingGoalies.gameId), asc(s.startingGoalies.teamId))
         : Promise.resolve([]),
     nhlLines: () => db.select().from(s.nhlLines).orderBy(asc(s.nhlLines.teamId)),
     props: (sport: TSportCode, gameIds: string[]) =>
