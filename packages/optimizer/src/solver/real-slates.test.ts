@@ -75,6 +75,11 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
     const { rules, players } = realSlate(file);
     return { rules, players, settings: userMix(rules, players, variant) };
   };
+  /** The build of a user mix on a real file, 150 lineups. */
+  const build150 = (file: string, variant: number) => {
+    const { rules, players, settings } = mixOn(file, variant);
+    return optimize({ rules, players, lineups: 150, settings });
+  };
 
   it('DK NFL Showdown: the bound tables hold the minimum salary (96% of the cap)', () => {
     // Tables of the best completion within the budget let the search try every lineup that
@@ -123,8 +128,7 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
     // Mix5: "2 LW/RW + 1 C" beside a stack on the locked goalie's team. Checking the first on
     // complete lineups took 44M work units for 150 lineups; the stream now tries that for one
     // batch and takes the tables.
-    const { rules, players, settings } = mixOn('dk_nhl_classic_2022-02-08.csv', 5);
-    const result = optimize({ rules, players, lineups: 150, settings });
+    const result = build150('dk_nhl_classic_2022-02-08.csv', 5);
     expect(result.status).toBe('complete');
     expect(result.stats.work).toBeLessThan(12_000_000);
   }, 60_000);
@@ -150,8 +154,7 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
     // Mix5, "3 + 1 of the opponent": each core's players are also copy choices, so its cores
     // made about 60 roots each and building the plan alone took most of 17.5M work units (1 s);
     // weighed by those choices the stack is searched through the tables.
-    const { rules, players, settings } = mixOn('fd_mlb_single_game_2022-08_NYY-SEA.csv', 5);
-    const result = optimize({ rules, players, lineups: 150, settings });
+    const result = build150('fd_mlb_single_game_2022-08_NYY-SEA.csv', 5);
     expect(result.status).toBe('complete');
     expect(result.stats.work).toBeLessThan(1_000_000);
   }, 60_000);
