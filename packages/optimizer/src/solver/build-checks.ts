@@ -6,7 +6,7 @@ import { entryMask } from './slot-assign';
 import type { ForcedPerson } from './search-plan';
 import { ruleConflicts } from './conflict-checks';
 import { matchSlots } from './slot-matching';
-import { planStack, type StackPlan } from './stack-cores';
+import { fitsPart, planStack, type StackPlan } from './stack-cores';
 
 /** Settings resolved against the problem, plus every reason they cannot work. */
 export type PreparedBuild = {
@@ -370,11 +370,7 @@ function stackShortage(problem: Problem, plan: StackPlan, team: number, removed:
   for (const part of plan.parts) {
     const t = part.fromOpponent ? opp : team;
     const eligible = problem.persons.filter(
-      (p, i) =>
-        t >= 0 &&
-        p.team === t &&
-        !removed[i] &&
-        (!part.positions || p.positions.some((x) => part.positions?.has(x))),
+      (p, i) => t >= 0 && p.team === t && !removed[i] && fitsPart(p.positions, part),
     ).length;
     const need = plan.parts
       .filter((q) => q.fromOpponent === part.fromOpponent && sameSet(q.positions, part.positions))

@@ -321,7 +321,7 @@ export class BuildTables implements TableSource {
    * were bought): rest would read -Infinity and drop a team that has lineups.
    */
   private restRead(): Float64Array {
-    return this.plan.flat.entries.length ? this.restMono() : this.restBound();
+    return this.hasForced() ? this.restMono() : this.restBound();
   }
 
   /** Largest rest[b'] over b' <= b (rest itself is only filled where a stack can leave it). */
@@ -481,7 +481,7 @@ export class BuildTables implements TableSource {
     }
     // With forced players (not charged in stackBound) a lineup leaves the other slots less than
     // N stack players alone would: no lower limit then (stackBound reads the running max).
-    const need = this.plan.flat.entries.length ? 0 : Math.max(0, W - 1 - N * maxU);
+    const need = this.hasForced() ? 0 : Math.max(0, W - 1 - N * maxU);
     const needEnd = Math.min(W - 1, W - 1 - N * minU);
     for (const { other, k } of pairs) {
       const F = ctx.completion(other);
@@ -526,9 +526,20 @@ export class BuildTables implements TableSource {
    * without one): the search tables hold only completions that spend enough.
    */
   private maxLeft(): number {
-    const min = this.state.prep?.minSalary ?? 0;
-    if (min <= 0) return Infinity;
-    return this.problem.budgetUnits - salaryFloor(this.problem, min, null).minUnits;
+    if (this.leftUnits === null) {
+      const min = this.state.prep?.minSalary ?? 0;
+      this.leftUnits =
+        min > 0 ? this.problem.budgetUnits - salaryFloor(this.problem, min, null).minUnits : Infinity;
+    }
+    return this.leftUnits;
+  }
+
+  /** maxLeft, once computed (the minimum salary does not change during a build). */
+  private leftUnits: number | null = null;
+
+  /** True when the plan's roots force players (locks, min-exposure picks, cores). */
+  private hasForced(): boolean {
+    return this.plan.flat.entries.length > 0;
   }
 
   /**

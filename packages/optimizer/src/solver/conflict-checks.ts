@@ -5,7 +5,7 @@ import type { Problem } from './problem';
 import type { ForcedPerson } from './search-plan';
 import { entryMask } from './slot-assign';
 import { matchSlots } from './slot-matching';
-import type { StackPlan } from './stack-cores';
+import { fitsPart, type StackPlan } from './stack-cores';
 
 /**
  * Pre-checks for settings that clash with each other (issue 19): locks (and players whose min
@@ -216,12 +216,7 @@ function partsConflict(clash: Clash, teamParts: readonly TeamPart[]): string | n
     const t = part.t;
     const fits = (i: number): boolean => {
       const p = problem.persons[i];
-      return (
-        t >= 0 &&
-        p !== undefined &&
-        p.team === t &&
-        (!part.positions || p.positions.some((x) => part.positions?.has(x)))
-      );
+      return t >= 0 && p !== undefined && p.team === t && fitsPart(p.positions, part);
     };
     const mustFit = must.map((m) => fits(m.person));
     const pool: number[] = [];

@@ -648,17 +648,18 @@ function fillStream(run: BuildRun, forced: ForcedPerson[]): boolean {
   stream.tables ??= new BuildTables(state.problem, state, plan, run.basePts, run.order, run.memory);
   const life = streamLife(state, forced, run.input.lineups - run.lineups.length);
   const k = run.filtering ? Math.max(life * 3, 32) : life;
-  const limit = trying ? LEAF_BATCH_TRY : Infinity;
-  let res = searchBatch(
-    state,
-    plan,
-    stream.tables,
-    k,
-    stream.cursor,
-    Infinity,
-    limit,
-    workLeft(state, run.budget),
-  );
+  const batch = (tryLimit: number) =>
+    searchBatch(
+      state,
+      plan,
+      stream.tables as BuildTables,
+      k,
+      stream.cursor,
+      Infinity,
+      tryLimit,
+      workLeft(state, run.budget),
+    );
+  let res = batch(trying ? LEAF_BATCH_TRY : Infinity);
   if (trying && res.aborted && workLeft(state, run.budget) > 0) {
     const tables = planFor(run, players, 'tables');
     if (tables.leafPlans.length < plan.leafPlans.length) {
@@ -667,16 +668,7 @@ function fillStream(run: BuildRun, forced: ForcedPerson[]): boolean {
       plan = tables;
       stream.tables = new BuildTables(state.problem, state, plan, run.basePts, run.order, run.memory);
     }
-    res = searchBatch(
-      state,
-      plan,
-      stream.tables,
-      k,
-      stream.cursor,
-      Infinity,
-      Infinity,
-      workLeft(state, run.budget),
-    );
+    res = batch(Infinity);
   }
   if (res.aborted) {
     run.budgetExhausted = true;

@@ -2,6 +2,7 @@ import { SlotMatcher } from './slot-matching';
 import type { Problem } from './problem';
 import {
   fastStack,
+  fitsPart,
   countCores,
   listCores,
   type CoreList,
@@ -318,11 +319,7 @@ export function forForced(problem: Problem, plan: StackPlan, forced: readonly Fo
     if (!person || skip?.[f.person]) continue;
     const fits = parts.flatMap((part, k) => {
       const side = part.fromOpponent ? opp : team;
-      const ok =
-        side >= 0 &&
-        person.team === side &&
-        (!part.positions || person.positions.some((x) => part.positions?.has(x)));
-      return ok ? [k] : [];
+      return side >= 0 && person.team === side && fitsPart(person.positions, part) ? [k] : [];
     });
     const only = parts[fits[0] ?? -1];
     if (fits.length !== 1 || !only || only.count === 0) continue;

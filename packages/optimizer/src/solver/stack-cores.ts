@@ -15,6 +15,11 @@ export type StackPlan = {
   skip?: Uint8Array;
 };
 
+/** True when a player's positions fit a stack part (a part without positions takes anyone). */
+export function fitsPart(positions: readonly string[], part: { positions: Set<string> | null }): boolean {
+  return !part.positions || positions.some((x) => part.positions?.has(x));
+}
+
 /** One way to meet a stack rule: its team and the players (person indices, part by part). */
 export type StackCore = { team: number; persons: number[] };
 
@@ -75,9 +80,7 @@ export function forEachCore(
     const pools = plan.parts.map((part) => {
       const t = part.fromOpponent ? opp : team;
       const own = t < 0 ? noPlayers : (byTeam.get(t) ?? noPlayers);
-      return part.positions
-        ? own.filter((pi) => problem.persons[pi]?.positions.some((x) => part.positions?.has(x)))
-        : own;
+      return part.positions ? own.filter((pi) => fitsPart(problem.persons[pi]?.positions ?? [], part)) : own;
     });
     if (plan.parts.some((part, k) => (pools[k]?.length ?? 0) < part.count)) continue;
     let stop = false;
@@ -181,7 +184,7 @@ export function countCores(
       let hits = 0;
       plan.parts.forEach((part, k) => {
         const t = part.fromOpponent ? opp : team;
-        if (t >= 0 && p.team === t && (!part.positions || p.positions.some((x) => part.positions?.has(x)))) {
+        if (t >= 0 && p.team === t && fitsPart(p.positions, part)) {
           sizes[k] = (sizes[k] ?? 0) + 1;
           hits++;
         }
@@ -250,7 +253,7 @@ export class CoreCheck {
     this.eligible = new Uint8Array(problem.persons.length);
     problem.persons.forEach((p, i) => {
       if (plan.skip?.[i]) return;
-      if (!part?.positions || p.positions.some((x) => part.positions?.has(x))) this.eligible[i] = 1;
+      if (!part || fitsPart(p.positions, part)) this.eligible[i] = 1;
     });
     this.teamCount = new Int32Array(problem.teams.length);
   }
@@ -383,9 +386,7 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
   const kept = plan.parts.filter((p) => p.count > 0);
   if (!kept.length || !plan.teams.length) return null;
   const posOk = kept.map((part) =>
-    Uint8Array.from(problem.persons, (p, i) =>
-      !plan.skip?.[i] && (!part.positions || p.positions.some((x) => part.positions?.has(x))) ? 1 : 0,
-    ),
+    Uint8Array.from(problem.persons, (p, i) => (!plan.skip?.[i] && fitsPart(p.positions, part) ? 1 : 0)),
   );
   const chain = partChains(kept, posOk);
   if (!chain) return null;
@@ -420,21 +421,26 @@ export function fastStack(problem: Problem, plan: StackPlan): FastStack | null {
   };
 }
 
+/**
+ * The narrowest part of the fast stack person `pi` fits when `team` (opponent `opp`) is the
+ * stacked team, or -1. Every part a player fits is on the chain of the narrowest one: k is
+ * narrower than q when q is on k's chain.
+ */
+function narrowestPart(problem: Problem, fast: FastStack, team: number, opp: number, pi: number): number {
+  const t = problem.persons[pi]?.team;
+  let q = -1;
+  for (let k = 0; k < fast.parts.length; k++) {
+    const side = fast.parts[k]?.fromOpponent ? opp : team;
+    if (side < 0 || t !== side || !fast.posOk[k]?.[pi]) continue;
+    if (q < 0 || (fast.chain[k] as number[]).includes(q)) q = k;
+  }
+  return q;
+}
+
 /** The narrowest part each player fits when `team` is the stacked team (-1: none). */
 export function stackParts(problem: Problem, fast: FastStack, team: number): Int8Array {
-  const out = new Int8Array(problem.persons.length).fill(-1);
   const opp = problem.teamOpp[team] as number;
-  problem.persons.forEach((p, i) => {
-    fast.parts.forEach((part, k) => {
-      const t = part.fromOpponent ? opp : team;
-      if (t < 0 || p.team !== t || !fast.posOk[k]?.[i]) return;
-      // Every part a player fits is on the chain of the narrowest one: k is narrower than q
-      // when q is on k's chain.
-      const q = out[i] as number;
-      if (q < 0 || (fast.chain[k] as number[]).includes(q)) out[i] = k;
-    });
-  });
-  return out;
+  return Int8Array.from(problem.persons, (_, i) => narrowestPart(problem, fast, team, opp, i));
 }
 
 /** True when the players (persons[0..n-1]) meet the fast stack with `team` as the stacked team. */
@@ -448,14 +454,7 @@ export function meetsFastStack(
   const opp = problem.teamOpp[team] as number;
   let s = fast.start;
   for (let i = 0; i < n; i++) {
-    const pi = persons[i] as number;
-    const t = problem.persons[pi]?.team;
-    let q = -1;
-    for (let k = 0; k < fast.parts.length; k++) {
-      const side = fast.parts[k]?.fromOpponent ? opp : team;
-      if (side < 0 || t !== side || !fast.posOk[k]?.[pi]) continue;
-      if (q < 0 || (fast.chain[k] as number[]).includes(q)) q = k;
-    }
+    const q = narrowestPart(problem, fast, team, opp, persons[i] as number);
     if (q >= 0) s = fast.trans[q * fast.S + s] as number;
   }
   return fast.need[s] === 0;
