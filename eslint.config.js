@@ -8,12 +8,14 @@ const NO_DEMO = {
   message: 'Demo data is wired in feeds/feed-sources.ts only; shared helpers live outside feeds/demo/.',
 };
 
-/** Another server feature's file, seen from `up` (`../` or `../../`): only its index.ts is public. */
-const otherFeatureFiles = (up) => ({
+/** Another feature's file, seen from `up` (`../` or `../../`): only its index.ts is public. */
+const otherFeatureFiles = (up, where = 'services are built in composition-root.ts') => ({
   regex: `^${up.replaceAll('.', '\\.')}[^./][^/]*/(?!index$).+`,
-  message:
-    'Import another feature through its index.ts (what it lets others use); services are built in composition-root.ts.',
+  message: `Import another feature through its index.ts (what it lets others use); ${where}.`,
 });
+/** The web's variant: what many features read lives in src/shared/. */
+const otherWebFeatureFiles = (up) =>
+  otherFeatureFiles(up, 'what many features read (the layout context, UI parts) lives in src/shared/');
 
 export default tseslint.config(
   {
@@ -95,6 +97,28 @@ export default tseslint.config(
     files: ['apps/server/src/modules/feeds/demo/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureFiles('../../')] }] },
+  },
+  // The web keeps the same rule: a feature's files are its own; another feature names what it
+  // lets others use in its index.ts (the router alone loads pages directly), and src/shared/ never
+  // imports a feature.
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherWebFeatureFiles('../')] }] },
+  },
+  {
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherWebFeatureFiles('../../')] }] },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Shared code never imports a feature.' }] },
+      ],
+    },
   },
   {
     // Feature maps type themselves with endpoint.types.ts; only the merged map (and the index)

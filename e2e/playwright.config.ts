@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../scripts/lib/chromium.mjs';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MANAGER, E2E_PORT } from './support/constants';
 
 const dataDir = path.resolve(import.meta.dirname, '.data');
@@ -23,18 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'America/Chicago',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     // The built server, after support/serve.mjs has added the manager account to the new database.
@@ -54,6 +44,8 @@ export default defineConfig({
       E2E_MANAGER_PASSWORD: E2E_MANAGER.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every sport in season whatever the day the tests run (the calendar is tested on fixed dates).
+      DEMO_SEASONS: 'all',
       // The browser tests read verification links and OTPs from the development mailbox, which is
       // served only when asked for; links in mail point at the address the browser uses.
       DEV_MAILBOX: 'true',

@@ -4,6 +4,7 @@
 // on a fresh database; each run uses a new browser profile, so nothing is cached.
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { CHROMIUM_LAUNCH } from './lib/chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3226);
 const RUNS = 3;
@@ -34,16 +35,7 @@ async function visit(browser) {
 
 const server = await startBuiltServer({ name: 'bench-first-visit', port });
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await visit(browser));
   await browser.close();

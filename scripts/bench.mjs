@@ -34,6 +34,7 @@ run(
 );
 run('Server: cold start', 'scripts/bench-cold-start.mjs');
 run('Optimizer', 'packages/optimizer/scripts/bench.mjs');
+run('Contest simulator', 'packages/simulator/scripts/bench.mjs');
 run('API: getPlayers load test (loopback)', 'apps/server/bench/getplayers-load.mjs');
 run('API: prop analyzer, a full day of props', 'apps/server/bench/prop-analyzer.mjs');
 run('API: admin user list and revenue on 100,000 users (PostgreSQL)', 'apps/server/bench/admin-load.mjs');
@@ -43,6 +44,10 @@ run(
   'apps/server/bench/createbuild-load.mjs',
 );
 run(
-  'API: /api/health during an 8,000-row admin import (loopback)',
+  'Lock rush: 200 users building at once, embedded queue and Redis with 1 and 2 worker processes',
+  'apps/server/bench/lock-rush.mjs',
+);
+run(
+  'API: /api/health during an 8,000-row admin import, its re-import and a 100,000-row projection file (loopback)',
   'apps/server/bench/import-health-gap.mjs',
 );

@@ -24,9 +24,10 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
-// The optimizer's build worker, beside main.js: the server's build pool loads ./build-worker.js.
+// The build threads' entry (the optimizer's build worker and the contest simulator's tasks), beside
+// main.js: the server's build pool loads ./build-worker.js.
 await build({
-  entryPoints: [new URL('../../packages/optimizer/src/worker/build-worker.ts', import.meta.url).pathname],
+  entryPoints: [new URL('./src/modules/simulation/pool-worker.ts', import.meta.url).pathname],
   outfile: 'dist/build-worker.js',
   bundle: true,
   platform: 'node',

@@ -17,7 +17,10 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written without a `sourceMappingURL` comment in the code: whether they are served is
+    // decided when the server starts (SOURCE_MAPS), and then it names each map in a `SourceMap`
+    // header (apps/server/src/web/static.ts), so code served without maps points at nothing.
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {

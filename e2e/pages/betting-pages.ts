@@ -18,7 +18,7 @@ export class BettingPages {
     );
 
   async setMinimumEdge(points: number) {
-    await this.page.getByLabel('Minimum edge (pts)').fill(String(points));
+    await this.page.getByLabel('Minimum edge (percentage points)').fill(String(points));
   }
 
   async searchPlayer(name: string) {

@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-export const SPORT_IDS = { nba: 1, mlb: 2, nhl: 3, nfl: 4 } as const;
-export type TSport = keyof typeof SPORT_IDS;
+import { SPORT_IDS, sportPath, type TSport } from './sport-path';
 
 /** What a screen must show on the demo data: real rows, names and numbers. */
 export type TScreen = { sport: TSport; path: string; heading: RegExp; check: (page: Page) => Promise<void> };
@@ -184,5 +182,5 @@ export function insightScreens(): TScreen[] {
 
 /** Opens a screen of the layout on DraftKings. */
 export async function openScreen(page: Page, s: Pick<TScreen, 'sport' | 'path'>) {
-  await page.goto(`/${SPORT_IDS[s.sport]}/draftkings/${s.path}`);
+  await page.goto(sportPath(s.sport, 'draftkings', s.path));
 }

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { GOOD_PASSWORD } from './constants';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type Page,
+  type APIRequestContext,
+} from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL, GOOD_PASSWORD } from './constants';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -13,8 +19,21 @@ export type TAccount = { userName: string; email: string; password: string };
 export const uniqueName = (prefix = 'e2e') =>
   `${prefix}${crypto.randomBytes(4).toString('hex')}`.slice(0, 20);
 
-/** The newest message to an address in the development mailbox (the server's outbox). */
-export async function lastMail(request: APIRequestContext, email: string, kind?: string) {
+let adminRequest: Promise<APIRequestContext> | undefined;
+/** An API context signed in as the browser tests' admin: only an admin reads the development mailbox. */
+export function adminApi(): Promise<APIRequestContext> {
+  adminRequest ??= (async () => {
+    const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+    const res = await context.post('/api/user/login', { data: E2E_ADMIN });
+    expect(res.status(), await res.text()).toBe(200);
+    return context;
+  })();
+  return adminRequest;
+}
+
+/** The newest message to an address in the development mailbox (the server's outbox), read as the admin. */
+export async function lastMail(email: string, kind?: string) {
+  const request = await adminApi();
   let found: { kind: string; subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
@@ -30,7 +49,7 @@ export async function lastMail(request: APIRequestContext, email: string, kind?:
 
 /** Opens the e-mail verification link sent at sign-up, through the API (Free accounts need it). */
 export async function verifyViaMailbox(request: APIRequestContext, email: string) {
-  const mail = await lastMail(request, email, 'verify-email');
+  const mail = await lastMail(email, 'verify-email');
   const link = /\/verifyemail\/([^/\s]+)\/([\w-]+)/.exec(mail.text);
   expect(link, mail.text).not.toBeNull();
   const res = await request.post('/api/user/verifyEmail', {

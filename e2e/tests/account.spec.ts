@@ -2,15 +2,18 @@ import { AppLayoutPage } from '../pages/app-layout-page';
 import { LocalCheckoutPage, MailboxPage, PricingPage, ResetPasswordPage } from '../pages/account-pages';
 import { LoginPage } from '../pages/login-page';
 import { SignUpPage } from '../pages/sign-up-page';
-import { GOOD_PASSWORD } from '../support/constants';
-import { expect, lastMail, registerViaApi, test, uniqueName } from '../support/fixtures';
+import { E2E_ADMIN, GOOD_PASSWORD } from '../support/constants';
+import { expect, lastMail, registerViaApi, signInViaApi, test, uniqueName } from '../support/fixtures';
 
 const newAccount = (prefix: string) => {
   const userName = uniqueName(prefix);
   return { userName, email: `${userName}@example.com`, password: GOOD_PASSWORD };
 };
 
-test('signs up Free, is asked to verify, verifies through the mailbox, and logs in', async ({ page }) => {
+test('signs up Free, is asked to verify, verifies through the mailbox, and logs in', async ({
+  page,
+  browser,
+}) => {
   const account = newAccount('free');
   const signUp = new SignUpPage(page);
   await signUp.goto();
@@ -26,16 +29,25 @@ test('signs up Free, is asked to verify, verifies through the mailbox, and logs 
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const mailbox = new MailboxPage(page);
-  await mailbox.goto(account.email);
-  await expect(mailbox.message('Verify your e-mail address').first()).toBeVisible();
-  await mailbox.openLink('Verify your e-mail address');
-  await expect(page).toHaveURL(/\/verifyemail\//);
-  await expect(page.getByRole('alert').filter({ hasText: 'Verification Success !.' })).toBeVisible();
-  await page.getByRole('link', { name: 'Log in' }).click();
+  // The development mailbox shows only to a signed-in admin (it holds OTPs and links): an admin's
+  // browser reads it and follows the link, which needs no session.
+  const adminContext = await browser.newContext();
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInViaApi(adminPage, E2E_ADMIN);
+    const mailbox = new MailboxPage(adminPage);
+    await mailbox.goto(account.email);
+    await expect(mailbox.message('Verify your e-mail address').first()).toBeVisible();
+    await mailbox.openLink('Verify your e-mail address');
+    await expect(adminPage).toHaveURL(/\/verifyemail\//);
+    await expect(adminPage.getByRole('alert').filter({ hasText: 'Verification Success !.' })).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
+  await login.goto();
 
   await login.logIn(account);
-  await expect(page).toHaveURL(/\/4\/draftkings\/insight\/teams-nfl$/);
+  await expect(page).toHaveURL(/\/4\/draftkings\/optimizer\/position-optimizer-nfl$/);
   await expect(page.getByText('Your Subscription is active')).toBeVisible();
 });
 
@@ -57,10 +69,10 @@ test('chooses Platinum, pays in the local checkout, lands active in the layout, 
   await expect(page.getByText('Platinum yearly: $34.99')).toBeVisible();
   await checkout.payWithTestCard().click();
 
-  // Every completed payment shows its confirmation first (issue 18).
+  // Every completed payment shows its confirmation first.
   await expect(page).toHaveURL(/\/user\/success$/);
   await page.getByRole('link', { name: 'Go to Optimizer' }).click();
-  await expect(page).toHaveURL(/\/4\/draftkings\/insight\/teams-nfl$/);
+  await expect(page).toHaveURL(/\/4\/draftkings\/optimizer\/position-optimizer-nfl$/);
   const status = await page.request.get('/api/user/me');
   expect(((await status.json()) as { data: { status: string; plantype: string } }).data).toMatchObject({
     status: 'active',
@@ -84,7 +96,7 @@ test('recovers a forgotten password with the OTP from the mail', async ({ page }
   await reset.goto();
   await reset.requestCode(account.email);
   await expect(page.getByText('OTP sent successfully.')).toBeVisible();
-  const mail = await lastMail(page.request, account.email, 'otp');
+  const mail = await lastMail(account.email, 'otp');
   const otp = /one-time code is (\d{6})/.exec(mail.text)?.[1] ?? '';
   const newPassword = 'Brand#New123';
   await reset.setPassword(otp, newPassword);
@@ -109,7 +121,7 @@ test('refuses a prepaid card with the dialog, at checkout and again at login', a
   const dialog = page.getByRole('dialog', { name: 'Prepaid cards are not accepted' });
   await expect(dialog).toContainText('Prepaid cards are not accepted for subscriptions');
   await dialog.getByRole('button', { name: 'I Understand' }).click();
-  // The payment failed: the cancel page stays in view with the way back (issue 18).
+  // The payment failed: the cancel page stays in view with the way back.
   await expect(page).toHaveURL(/\/user\/cancel$/);
   await expect(page.getByRole('link', { name: 'Back to pricing' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();

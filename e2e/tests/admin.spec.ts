@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, registerViaApi, seriousA11yViolations, signInViaApi, test } from '../support/fixtures';
 import { E2E_ADMIN, E2E_MANAGER } from '../support/constants';
+import { readOperatorFile } from '../support/operator-files';
 
 // The e2e server seeds E2E_ADMIN with role client; E2E_MANAGER (role manager) is written into the
 // new database before the server starts (support/serve.mjs), since no call changes a role.
@@ -78,6 +79,33 @@ test('the client exports the revenue of a year as CSV: 12 month rows', async ({ 
   ]);
 });
 
+test('the New Trials and State tabs export the date range on screen as CSV', async ({ page }) => {
+  await signInViaApi(page, E2E_ADMIN);
+  await page.goto('/report');
+  const exported = async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    return download.suggestedFilename();
+  };
+  await expect(page.getByRole('grid', { name: 'New trials' })).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill('2026-03-10');
+  await page.getByLabel('To', { exact: true }).fill('2026-03-01');
+  await expect(page.getByText('From must not be after To').first()).toBeVisible();
+  // An inverted range is shown as an error, and the export keeps only its start.
+  expect(await exported()).toBe('new_trials_2026-03-10_today.csv');
+  await page.getByLabel('To', { exact: true }).fill('2026-03-20');
+  await expect(page.getByText('From must not be after To')).toHaveCount(0);
+  expect(await exported()).toBe('new_trials_2026-03-10_2026-03-20.csv');
+
+  await page.getByRole('tab', { name: 'State' }).click();
+  await expect(page.getByRole('grid', { name: 'Sign-ups by state' })).toBeVisible();
+  expect(await exported()).toBe('signups_by_state_start_today.csv');
+  await page.getByLabel('To', { exact: true }).fill('2026-02-28');
+  expect(await exported()).toBe('signups_by_state_start_2026-02-28.csv');
+});
+
 test('the users page fits a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signInViaApi(page, E2E_ADMIN);
@@ -122,4 +150,41 @@ test('a manager opens Users but not Report: /report sends them to pricing and th
     data: { year: String(new Date().getFullYear()) },
   });
   expect(revenue.status()).toBe(403);
+});
+
+test('the client imports a salary file on the import screen: a wrong operator is refused, past games are warned of', async ({
+  page,
+}) => {
+  await signInViaApi(page, E2E_ADMIN);
+  await page.goto('/');
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Import Salaries' }).click();
+  await expect(page).toHaveURL(/\/import-salaries$/);
+  await expect(page.getByRole('heading', { name: 'Import salaries' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Salary file import' });
+  await expect(form.getByRole('button', { name: 'Import' })).toBeDisabled();
+  const choose = (file: string) =>
+    form.getByLabel('Choose salary file').setInputFiles({
+      name: file,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(readOperatorFile(file)),
+    });
+
+  // A FanDuel file imported as DraftKings: refused, with the reason, and nothing imported.
+  await choose('fd_nfl_classic_2018wk13.csv');
+  await expect(form.getByText('Chosen: fd_nfl_classic_2018wk13.csv')).toBeVisible();
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'the file is a FanDuel salary file, not DraftKings; nothing was imported',
+  );
+
+  // The DraftKings NFL file of 2022 week 11: imported, and the screen says its slate will not show.
+  await choose('dk_nfl_classic_2022wk11.csv');
+  await form.getByLabel('Slate name').fill('E2E past DK NFL');
+  await form.getByRole('button', { name: 'Import' }).click();
+  const result = page.getByRole('status').filter({ hasText: 'players imported' });
+  await expect(result).toContainText('Imported, but the slate will not show');
+  await expect(result).toContainText(/E2E past DK NFL: \d{3} players imported, 0 updated\./);
+  await expect(result).toContainText(/last start 2022-11-\d\d\): a slate whose games are past is not listed/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -3,9 +3,9 @@ import { E2E_BASE_URL, E2E_MANAGER } from '../support/constants';
 import { expect, seriousA11yViolations, signInViaApi, test, uniqueName } from '../support/fixtures';
 import { accountOnPlan } from '../support/plans';
 
-const edgeOf = (text: string) => Number(/([+-]?\d+(\.\d+)?) pts/.exec(text)?.[1]);
+const edgeOf = (text: string) => Number(/([+-]?\d+(\.\d+)?) pp/.exec(text)?.[1]);
 
-test('a Premium user filters the prop analyzer to edges of 5 points or more and sees only such rows', async ({
+test('a Premium user filters the prop analyzer to edges of 5 percentage points or more and sees only such rows', async ({
   page,
 }) => {
   await accountOnPlan(page.request, 'premium');
@@ -132,4 +132,13 @@ test('the public props page shows 10 rows without login, on a phone too', async 
   expect(await seriousA11yViolations(page)).toEqual([]);
   // The table scrolls inside its frame; the page itself does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the public NFL props page stakes a quarter Kelly, as the app does, and says so', async ({ page }) => {
+  const betting = new BettingPages(page);
+  await page.goto('/nfl-props');
+  const grid = betting.grid(/preview$/);
+  await expect(betting.rows(grid)).toHaveCount(10);
+  await expect(grid.getByRole('columnheader', { name: 'Stake (1/4 Kelly)' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: /^Edge \(percentage points\)/ })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { GOOD_PASSWORD } from '../support/constants';
 import { expect, lastMail, registerViaApi, signInViaApi, test, uniqueName } from '../support/fixtures';
 import { accountOnPlan } from '../support/plans';
 
-// Issue 18 "The front door", at the desktop width where it was seen (phone items: front-door-phone).
+// The front door (sign-up, login, pricing, checkout), at the desktop width where it was seen (phone items: front-door-phone).
 test.use({ viewport: { width: 1366, height: 900 } });
 
 const newAccount = (prefix: string) => {
@@ -173,9 +173,7 @@ test('a used verification link says to log in; the resend answer says earlier li
 }) => {
   const account = newAccount('vfy');
   await page.request.post('/api/user/register', { data: account });
-  const first = /\/verifyemail\/[^\s]+/.exec(
-    (await lastMail(page.request, account.email, 'verify-email')).text,
-  )![0];
+  const first = /\/verifyemail\/[^\s]+/.exec((await lastMail(account.email, 'verify-email')).text)![0];
 
   // Asked again at login, the new mail replaces the first link, and says so.
   const login = new LoginPage(page);
@@ -188,9 +186,7 @@ test('a used verification link says to log in; the resend answer says earlier li
   );
   await dialog.getByRole('button', { name: 'OK' }).click();
 
-  const second = /\/verifyemail\/[^\s]+/.exec(
-    (await lastMail(page.request, account.email, 'verify-email')).text,
-  )![0];
+  const second = /\/verifyemail\/[^\s]+/.exec((await lastMail(account.email, 'verify-email')).text)![0];
   expect(second).not.toBe(first);
   await page.goto(second);
   await expect(page.getByRole('alert').filter({ hasText: 'Verification Success !.' })).toBeVisible();

@@ -1,54 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { getRuleSet, importLineups, points, salary, type Player } from '@dfs/optimizer';
-import type { APIRequestContext } from '@playwright/test';
+import { getRuleSet, importLineups } from '@dfs/optimizer';
 import { OptimizerPage } from '../pages/optimizer-page';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { accountOnPlan } from '../support/plans';
+import { apiData } from '../support/api';
+import { asOptimizerPlayers, lastLineups, nflSlate, type TLineup } from '../support/optimizer-data';
 
 // The optimizer screen as its users drive it: plan limits with the upgrade prompt, a Premium
 // build of 150 stacked lineups with progress, saving, reopening and the DraftKings upload file,
 // lock/exclude, uploaded projections, an infeasible setting, and the public preview.
-
-type TApiPlayer = {
-  id: string;
-  name: string;
-  team: string;
-  positions: string[];
-  rosterSlots: string[];
-  salary: number;
-  projection: number;
-  captainId: string | null;
-};
-type TLineup = { players: { id: string; name: string; slot: string }[] };
-
-async function apiData<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const res = method === 'get' ? await request.get(url) : await request.post(url, { data: data ?? {} });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** The first DraftKings NFL classic slate and its players. */
-async function nflSlate(request: APIRequestContext) {
-  const me = await apiData<{ _id: string }>(request, 'get', '/api/user/me');
-  const { slates } = await apiData<{ slates: { id: string; gameType: string }[] }>(
-    request,
-    'get',
-    `/api/nfl/getAllSlat/${me._id}?operator=draftkings`,
-  );
-  const slate = slates.find((s) => s.gameType === 'classic')!;
-  const { players } = await apiData<{ players: TApiPlayer[] }>(request, 'post', '/api/nfl/getPlayers', {
-    slateId: slate.id,
-  });
-  return { slateId: slate.id, players, userId: me._id };
-}
-
-const lastLineups = async (request: APIRequestContext, slateId: string) =>
-  (await apiData<{ allTeams: TLineup[] }>(request, 'post', '/api/user/getLastLineup', { slateId })).allTeams;
 
 test('Free builds 3 lineups, and a 4th lineup or a second build shows the upgrade prompt', async ({
   page,
@@ -118,24 +78,7 @@ test('Premium builds 150 stacked NFL lineups with progress, saves, reopens and d
 
   // The file re-imports through the optimizer package's importer to the same lineups.
   const rules = getRuleSet('dk', 'nfl', 'classic');
-  const asPlayers: Player[] = players.map((p, i) => ({
-    id: p.id,
-    name: p.name,
-    team: p.team,
-    opponent: null,
-    game: null,
-    startTime: null,
-    gameStarted: false,
-    positions: p.positions,
-    salary: salary(p.salary),
-    projection: points(p.projection),
-    avgPoints: points(0),
-    injury: null,
-    injuryDetails: null,
-    rosterSlots: p.rosterSlots,
-    line: i + 2,
-  }));
-  const imported = importLineups(file, 'upload.csv', rules, asPlayers);
+  const imported = importLineups(file, 'upload.csv', rules, asOptimizerPlayers(players));
   expect(imported.issues).toEqual([]);
   expect(imported.lineups.map((l) => l.slots.map((s) => s?.playerId))).toEqual(
     built.map((l) => l.players.map((p) => p.id)),
@@ -162,6 +105,10 @@ test('locked and excluded players are honoured, and uploaded projections change 
     expect(l.players.map((p) => p.id)).not.toContain(excluded.id);
   }
   await page.getByRole('button', { name: 'Reset players' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset players?' })
+    .getByRole('button', { name: 'Reset', exact: true })
+    .click();
   await expect(page.getByText('Players has been reset.')).toBeVisible();
 
   const cheapQb = players.filter((p) => p.positions.includes('QB')).sort((a, b) => a.salary - b.salary)[0]!;

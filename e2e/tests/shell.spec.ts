@@ -29,10 +29,10 @@ test('a new user signs up, logs in, moves between sports and operators, and logs
   await login.logIn(account);
   await expect(page.getByText('Login Successfully')).toBeVisible();
 
-  // NFL (4) on DraftKings opens on Browse Teams.
-  await expect(page).toHaveURL(/\/4\/draftkings\/insight\/teams-nfl$/);
+  // A login lands on the optimizer of NFL (4) on DraftKings.
+  await expect(page).toHaveURL(/\/4\/draftkings\/optimizer\/position-optimizer-nfl$/);
   const layout = new AppLayoutPage(page);
-  await expect(layout.tab('Insights')).toHaveAttribute('aria-selected', 'true');
+  await expect(layout.tab('Optimizer')).toHaveAttribute('aria-selected', 'true');
   await expect(layout.clock()).toContainText(/ET$/);
 
   await layout.chooseSport('NBA');
@@ -94,7 +94,7 @@ test('the admin logs in and sees the admin entries of the user menu', async ({ p
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(E2E_ADMIN);
-  await expect(page).toHaveURL(/\/4\/draftkings\/insight\/teams-nfl$/);
+  await expect(page).toHaveURL(/\/4\/draftkings\/optimizer\/position-optimizer-nfl$/);
   const layout = new AppLayoutPage(page);
   const menu = await layout.openUserMenu();
   for (const item of ['Settings', 'Report', 'Users', 'Login Report', 'Best Bet', 'Logout']) {
@@ -110,4 +110,24 @@ test('a subscriber does not see admin entries in the user menu', async ({ page }
   await expect(menu.getByRole('menuitem', { name: 'Reset Password' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Report', exact: true })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
+});
+
+test('the built code carries no sourceMappingURL comment; a served map is named by a header', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(0);
+  let named = 0;
+  for (const url of scripts) {
+    const res = await request.get(url);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).not.toContain('sourceMappingURL');
+    // The browser tests run outside production, where maps are served: the header names the
+    // code's map when it has one (the bundler's tiny runtime chunk has none).
+    const hasMap = (await request.get(`${url}.map`)).status() === 200;
+    expect(res.headers().sourcemap, url).toBe(hasMap ? `${url.split('/').pop()}.map` : undefined);
+    if (hasMap) named += 1;
+  }
+  expect(named).toBeGreaterThan(0);
 });

@@ -70,7 +70,8 @@ export const cookieOf = (headers) =>
  * Starts the server; resolves once /api/health answers. `production: true` runs it as deployed
  * (NODE_ENV=production with its PUBLIC_URL); otherwise NODE_ENV=test with the development mailbox.
  * `web: false` serves no web app; `env` adds or overrides variables (e.g. DATABASE_URL);
- * `connections` caps the keep-alive sockets of `request`.
+ * `connections` caps the keep-alive sockets of `request`; `nodeArgs` go to node before the entry
+ * (a benchmark's --cpu-prof).
  */
 export async function startBuiltServer({
   name = 'script',
@@ -80,13 +81,14 @@ export async function startBuiltServer({
   env = {},
   connections = 8,
   admin = ADMIN,
+  nodeArgs = [],
 } = {}) {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
   const port = askedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dfs-${name}-`));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -99,6 +101,8 @@ export async function startBuiltServer({
       DATABASE_URL: '',
       REDIS_URL: '',
       DEMO_DATA: 'true',
+      // Every sport in season whatever the day, so a benchmark measures the same work all year.
+      DEMO_SEASONS: 'all',
       FEEDS_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: admin.userName,
@@ -143,7 +147,7 @@ export async function startBuiltServer({
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseUrl, port, request, admin, startSeconds: (Date.now() - started) / 1000, stop };
+  return { baseUrl, port, pid: child.pid, request, admin, startSeconds: (Date.now() - started) / 1000, stop };
 }
 
 /** Signs the seeded admin in (every plan feature is open to staff); returns the cookie and user id. */
@@ -172,18 +176,39 @@ export async function adminCookie(baseUrl, admin = ADMIN) {
   return res.cookie;
 }
 
+/** Only a signed-in admin reads the development mailbox: one admin session per server, shared. */
+const mailboxReaders = new Map();
+function mailboxReader(baseUrl) {
+  let reader = mailboxReaders.get(baseUrl);
+  if (!reader) {
+    reader = adminCookie(baseUrl);
+    mailboxReaders.set(baseUrl, reader);
+    reader.catch(() => mailboxReaders.delete(baseUrl));
+  }
+  return reader;
+}
+
 /**
  * A verified Platinum member, as a user becomes one: register, open the e-mail link from the
- * development mailbox, sign in, pay the local test checkout. Returns the session cookie.
+ * development mailbox, sign in, pay the local test checkout. Returns the session cookie. Callers
+ * making several at once give each its own `userName`.
  */
-export async function platinumCookie(baseUrl) {
-  const userName = `shot${Date.now().toString(36)}`.slice(0, 20);
+export async function platinumCookie(baseUrl, userName = `shot${Date.now().toString(36)}`.slice(0, 20)) {
   const account = { userName, email: `${userName}@example.com`, password: 'Secret#123a' };
   const reg = await call(baseUrl, 'POST', '/api/user/register', account);
   if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.json)}`);
   let link = null;
   for (let i = 0; i < 40 && !link; i++) {
-    const box = await call(baseUrl, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(account.email)}`);
+    const reader = await mailboxReader(baseUrl);
+    const box = await call(
+      baseUrl,
+      'GET',
+      `/api/dev/mailbox?to=${encodeURIComponent(account.email)}`,
+      undefined,
+      reader,
+    );
+    // A new server on the same port (a benchmark's next set-up) knows nothing of the old session.
+    if (box.status === 401 || box.status === 403) mailboxReaders.delete(baseUrl);
     link = (box.json?.data ?? []).map((m) => /\/verifyemail\/([^/\s]+)\/([\w-]+)/.exec(m.text)).find(Boolean);
     if (!link) await new Promise((r) => setTimeout(r, 250));
   }

@@ -20,7 +20,7 @@ export type TAppContext = {
   repositories: { auth: TAuthRepository; sports: TSportsRepository; payments: TPaymentsRepository };
   /**
    * Every service, built once in `composition-root.ts` (auth, account, mail, payments, billing,
-   * slates, insights, feeds, imports, betting, bestBets, slateState, builds, savedBuilds, admin,
+   * slates, insights, feeds, imports, betting, bestBets, slateState, builds, savedBuilds, ruleTemplates, admin,
    * reports, and `audit.record({ actorId, action, target, ip })` after every admin write).
    */
   services: TServices;

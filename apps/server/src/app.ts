@@ -9,7 +9,7 @@ import { AppError } from './core/app-error';
 import { registerErrorHandling, rerouteFrameworkError } from './core/error-handler';
 import { SESSION_COOKIE } from './core/session-cookie';
 import { openDatabase, type Database } from './db/client';
-import { apiDocsOn, type TEnv } from './env';
+import { apiDocsOn, proxyTrusted, type TEnv } from './env';
 import { publicOriginOf } from './core/public-origin';
 import { createServices } from './composition-root';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -25,6 +25,7 @@ import { registerImportsRoutes } from './modules/imports/imports.routes';
 import { registerBettingRoutes } from './modules/betting/betting.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerOptimizerRoutes } from './modules/optimizer/optimizer.routes';
+import { registerSimulationRoutes } from './modules/simulation/simulation.routes';
 import { registerWebApp } from './web/static';
 import { registerAnswerCompression } from './core/compress-answers';
 import { registerFramePolicy } from './web/frame-policy';
@@ -52,6 +53,7 @@ export async function buildServer(
 ): Promise<TServer> {
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const trust = env.TRUST_PROXY;
   const app: FastifyInstance = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -59,7 +61,8 @@ export async function buildServer(
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count as proxy-addr reads it: the socket's peer is hop 0, the right-most entry hop 1.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -120,7 +123,7 @@ export async function buildServer(
     log,
     publicUrl: publicOrigin.url,
     server: app.server,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: proxyTrusted(env),
   });
   const ctx: TAppContext = {
     app,
@@ -147,6 +150,7 @@ export async function buildServer(
   registerBettingRoutes(ctx);
   registerAdminRoutes(ctx);
   registerOptimizerRoutes(ctx);
+  registerSimulationRoutes(ctx);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

@@ -8,50 +8,57 @@ import { createMemoryStore, createRateLimiter, createRedisStore, type TRateLimit
 import type { Database } from './db/client';
 import type { TEnv } from './env';
 import { createAccountRepository } from './modules/account/account.repository';
-import { createAccountService, loginNextStep } from './modules/account/account.service';
+import { AccountService, loginNextStep } from './modules/account/account.service';
 import { createAdminRepository } from './modules/admin/admin.repository';
-import { createAdminService } from './modules/admin/admin.service';
+import { AdminService } from './modules/admin/admin.service';
 import { createAuditRepository } from './modules/admin/audit.repository';
-import { createAuditService } from './modules/admin/audit.service';
+import { AuditService } from './modules/admin/audit.service';
 import { createReportsRepository } from './modules/admin/reports.repository';
-import { createReportsService } from './modules/admin/reports.service';
+import { ReportsService } from './modules/admin/reports.service';
 import { createAuthRepository, type TAuthRepository } from './modules/auth/auth.repository';
-import { createAuthService, type TAuthHooks } from './modules/auth/auth.service';
-import { createSessionsService, type TSessionsService } from './modules/auth/sessions.service';
-import { createBestBetsService } from './modules/betting/best-bets.service';
+import { AuthService, type TAuthHooks } from './modules/auth/auth.service';
+import { SessionsService, type TSessionsService } from './modules/auth/sessions.service';
+import { BestBetsService } from './modules/betting/best-bets.service';
 import { createBettingRepository } from './modules/betting/betting.repository';
-import { createBettingService } from './modules/betting/betting.service';
+import { BettingService } from './modules/betting/betting.service';
 import { createFeedLock } from './modules/feeds/feed-lock';
 import { createFeedSources } from './modules/feeds/feed-sources';
 import { createFeedStore } from './modules/feeds/feed-store.repository';
 import type { TFeedWorker } from './modules/feeds/feed-workers';
 import { createFeedsRepository } from './modules/feeds/feeds.repository';
-import { createFeedsService } from './modules/feeds/feeds.service';
+import { FeedsService } from './modules/feeds/feeds.service';
 import { createImportsRepository } from './modules/imports/imports.repository';
-import { createImportsService } from './modules/imports/imports.service';
-import { createAnswerCache, forgettingStore } from './modules/insights/insights-cache';
+import { ImportsService } from './modules/imports/imports.service';
+import { AnswerCache, forgettingStore } from './modules/insights/insights-cache';
 import { announceScores } from './modules/insights/insights.realtime';
 import { createInsightsRepository } from './modules/insights/insights.repository';
-import { ANSWER_TTL_MS, createInsightsService } from './modules/insights/insights.service';
+import { ANSWER_TTL_MS, InsightsService } from './modules/insights/insights.service';
 import { createMailRepository } from './modules/mail/mail.repository';
-import { createMailService, type TMailService } from './modules/mail/mail.service';
-import { buildPoolSize, lazyBuildPool } from './modules/optimizer/build-pool';
-import { createBuildsService } from './modules/optimizer/builds.service';
+import { MailService, type TMailService } from './modules/mail/mail.service';
+import { buildPoolSize, embeddedExecutor } from './modules/optimizer/build-pool';
+import { createBuildQueue } from './modules/optimizer/build-queue';
+import { redisExecutor } from './modules/optimizer/build-queue.redis';
+import { redisOwnerGate } from './modules/optimizer/build-queue.owners';
+import { BuildsService } from './modules/optimizer/builds.service';
 import { createOptimizerRepository } from './modules/optimizer/optimizer.repository';
-import { createSavedBuildsService } from './modules/optimizer/saved-builds.service';
+import { SavedBuildsService } from './modules/optimizer/saved-builds.service';
+import { RuleTemplatesService } from './modules/optimizer/rule-templates.service';
 import { createSlateLookup } from './modules/optimizer/slate-players';
-import { createMarksCache, createSlateStateService } from './modules/optimizer/slate-state.service';
-import { createBillingService } from './modules/payments/billing.service';
+import { createSimulationRepository } from './modules/simulation/simulation.repository';
+import { SimulationService, SIM_TIME_LIMIT_MS } from './modules/simulation/simulation.service';
+import { MarksCache } from './modules/optimizer/marks-cache';
+import { SlateStateService } from './modules/optimizer/slate-state.service';
+import { BillingService } from './modules/payments/billing.service';
 import { createLocalProvider } from './modules/payments/local.provider';
 import { createNoProvider } from './modules/payments/payment.provider';
 import { paymentsModeOf } from './modules/payments/payments-mode';
 import { createPaymentsRepository, type TPaymentsRepository } from './modules/payments/payments.repository';
-import { createPaymentsService } from './modules/payments/payments.service';
+import { PaymentsService } from './modules/payments/payments.service';
 import { planOfKey, priceKeyOf, pricesFromEnv } from './modules/payments/prices.config';
 import { createStripeClient, createStripeProvider } from './modules/payments/stripe.provider';
 import { emitSlatesUpdated, registerSlatesRealtime } from './modules/slates/slates.realtime';
 import { createSlatesRepository } from './modules/slates/slates.repository';
-import { createSlatesService } from './modules/slates/slates.service';
+import { SlatesService } from './modules/slates/slates.service';
 import { createSportsRepository } from './modules/sports/sports.repository';
 import { createRealtime, userRoom, type TRealtime } from './realtime/realtime';
 
@@ -69,7 +76,7 @@ type TRootDeps = {
 /**
  * Builds every service of one server instance. `start` seeds the sports, loads the demo data into
  * an empty database (DEMO_DATA), starts the feed schedules (FEEDS_ENABLED) and warms the prop
- * analysis; `stop` ends the feeds and the build pool; `release` closes mail and rate-limit stores.
+ * analysis; `stop` ends the feeds and the build queue (queued jobs answer 503, the executor closes); `release` closes mail and rate-limit stores.
  */
 export async function createServices(deps: TRootDeps) {
   const { database, env, log } = deps;
@@ -80,7 +87,7 @@ export async function createServices(deps: TRootDeps) {
     env.REDIS_URL ? createRedisStore(env.REDIS_URL) : createMemoryStore(),
     { windowMs: env.RATE_LIMIT_WINDOW_MS },
   );
-  const sessions = createSessionsService(authRepository);
+  const sessions = new SessionsService(authRepository);
   const realtime = await createRealtime({
     server: deps.server,
     redisUrl: env.REDIS_URL,
@@ -91,8 +98,8 @@ export async function createServices(deps: TRootDeps) {
   });
   const accounts = createAccountServices({ ...deps, authRepository, rateLimiter, sessions, realtime });
   const sportsData = createSportsDataServices({ ...deps, realtime });
-  const builds = createOptimizerServices({ ...deps, realtime, rateLimiter, sportsData });
-  const admin = createAdminService(createAdminRepository(db), {
+  const builds = await createOptimizerServices({ ...deps, realtime, rateLimiter, sportsData });
+  const admin = new AdminService(createAdminRepository(db), {
     onSessionsEnded: (id) => {
       sessions.forgetUser(id);
       realtime.io.in(userRoom(id)).disconnectSockets(true);
@@ -115,9 +122,11 @@ export async function createServices(deps: TRootDeps) {
     slateState: builds.slateState,
     builds: builds.builds,
     savedBuilds: builds.saved,
+    simulation: builds.simulation,
+    ruleTemplates: builds.templates,
     admin,
-    reports: createReportsService(createReportsRepository(db)),
-    audit: createAuditService(createAuditRepository(db)),
+    reports: new ReportsService(createReportsRepository(db)),
+    audit: new AuditService(createAuditRepository(db)),
   };
   return {
     services,
@@ -135,7 +144,7 @@ export async function createServices(deps: TRootDeps) {
     },
     async stop(): Promise<void> {
       await sportsData.feeds.stop();
-      await builds.pool.close();
+      await builds.queue.close();
     },
     async release(): Promise<void> {
       await accounts.mail.close();
@@ -167,12 +176,12 @@ function createAccountServices(
     realtime.io.to(userRoom(id)).emit('accountUpdated', { userId: id });
     realtime.recheckUser(id).catch((err: unknown) => log.warn({ err }, 'socket recheck failed'));
   };
-  const mail = createMailService(createMailRepository(database.db), {
+  const mail = new MailService(createMailRepository(database.db), {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     log,
   });
-  const account = createAccountService({
+  const account = new AccountService({
     repo: createAccountRepository(database.db),
     auth: authRepository,
     mail,
@@ -204,7 +213,7 @@ function createAccountServices(
       return { next, ...(await payments.loginRedirect(row, next, baseUrl ?? publicUrl)) };
     },
   };
-  const auth = createAuthService(authRepository, { sessionDays: env.SESSION_DAYS, sessions, hooks });
+  const auth = new AuthService(authRepository, { sessionDays: env.SESSION_DAYS, sessions, hooks });
   return { auth, mail, account, payments, billing, paymentsRepository };
 }
 
@@ -229,7 +238,7 @@ function createPaymentServices(
     : mode.card === 'local'
       ? createLocalProvider(paymentsRepository)
       : createNoProvider();
-  const billing = createBillingService({
+  const billing = new BillingService({
     repo: paymentsRepository,
     mail: deps.mail,
     log,
@@ -240,7 +249,7 @@ function createPaymentServices(
     },
   });
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
-  const payments = createPaymentsService({
+  const payments = new PaymentsService({
     env,
     log,
     repo: paymentsRepository,
@@ -276,16 +285,19 @@ function createSportsDataServices(deps: TRootDeps & { realtime: TRealtime }) {
   const { database, env, log, realtime } = deps;
   const db = database.db;
   const optimizerRepository = createOptimizerRepository(db);
-  const marks = createMarksCache(optimizerRepository);
-  const bettingRepository = createBettingRepository(db, log);
-  const betting = createBettingService(bettingRepository, { log });
+  const marks = new MarksCache(optimizerRepository);
+  const insightsRepository = createInsightsRepository(db);
+  const bettingRepository = createBettingRepository(db, insightsRepository, log);
+  const betting = new BettingService(bettingRepository, { log });
   // Computed insight answers live until the feed store writes (or ANSWER_TTL_MS at most).
-  const answers = createAnswerCache({ ttlMs: ANSWER_TTL_MS, max: 2000 });
+  const answers = new AnswerCache({ ttlMs: ANSWER_TTL_MS, max: 2000 });
   const store = forgettingStore(createFeedStore(db), answers);
   const slatesRepository = createSlatesRepository(db);
-  const slates = createSlatesService(slatesRepository, { marksOf: marks.marksOf });
+  const slates = new SlatesService(slatesRepository, {
+    marksOf: (userId, slateId) => marks.marksOf(userId, slateId),
+  });
   const sources = createFeedSources(store, { env, log });
-  const feeds = createFeedsService({
+  const feeds = new FeedsService({
     repo: createFeedsRepository(db),
     store,
     lock: createFeedLock(database),
@@ -302,7 +314,7 @@ function createSportsDataServices(deps: TRootDeps & { realtime: TRealtime }) {
     },
   });
   registerSlatesRealtime(realtime, slates);
-  const imports = createImportsService({
+  const imports = new ImportsService({
     slates,
     slatesRepo: slatesRepository,
     repo: createImportsRepository(db),
@@ -310,43 +322,77 @@ function createSportsDataServices(deps: TRootDeps & { realtime: TRealtime }) {
   });
   return {
     optimizerRepository,
+    insightsRepository,
     marks,
     slatesRepository,
     slates,
-    insights: createInsightsService(createInsightsRepository(db), slates, answers),
+    insights: new InsightsService(insightsRepository, slates, answers),
     feeds,
     imports,
     betting,
-    bestBets: createBestBetsService(bettingRepository),
+    bestBets: new BestBetsService(bettingRepository),
   };
 }
 
-/** The optimizer's services: slate state, builds (worker pool of BUILD_WORKERS threads), saved builds. */
-function createOptimizerServices(
+/**
+ * The optimizer's services: slate state, builds, saved builds, and the build queue every build,
+ * late swap and preview goes through: its jobs run in this process's pool of BUILD_WORKERS
+ * threads, or with REDIS_URL in BullMQ worker processes (`npm run worker`).
+ */
+async function createOptimizerServices(
   deps: TRootDeps & {
     realtime: TRealtime;
     rateLimiter: TRateLimiter;
     sportsData: ReturnType<typeof createSportsDataServices>;
   },
 ) {
-  const { env, sportsData } = deps;
+  const { env, log, sportsData } = deps;
   const repo = sportsData.optimizerRepository;
-  const pool = lazyBuildPool(buildPoolSize(env.BUILD_WORKERS));
-  const slateState = createSlateStateService({
+  const queue = createBuildQueue({
+    executor: env.REDIS_URL
+      ? await redisExecutor({ url: env.REDIS_URL, queueName: env.BUILD_QUEUE_NAME, log })
+      : embeddedExecutor(buildPoolSize(env.BUILD_WORKERS)),
+    perOwner: env.BUILD_QUEUE_PER_USER,
+    previewShare: env.BUILD_PREVIEW_SHARE,
+    maxWaitMs: env.BUILD_QUEUE_WAIT_MS,
+    // With several instances the per-user limits are counted in Redis, not per instance.
+    ...(env.REDIS_URL
+      ? {
+          owners: redisOwnerGate(env.REDIS_URL, env.BUILD_QUEUE_NAME, (err) =>
+            log.warn({ err }, 'build queue: the owner limits in Redis failed'),
+          ),
+        }
+      : {}),
+  });
+  const slateState = new SlateStateService({
     repo,
     marks: sportsData.marks,
     slatePlayers: createSlateLookup(sportsData.slates, sportsData.slatesRepository),
   });
-  const builds = createBuildsService({
+  const builds = new BuildsService({
     repo,
     slates: sportsData.slates,
     slatesRepo: sportsData.slatesRepository,
     slateState,
-    pool,
+    queue,
     realtime: deps.realtime,
     limiter: deps.rateLimiter,
+    startingLineups: (gameIds) => sportsData.insightsRepository.lineups(gameIds),
     timeLimitMs: env.BUILD_TIME_LIMIT_MS,
   });
-  const saved = createSavedBuildsService({ repo, slatesRepo: sportsData.slatesRepository });
-  return { slateState, builds, saved, pool };
+  const saved = new SavedBuildsService({ repo, slatesRepo: sportsData.slatesRepository });
+  // The contest simulator's jobs go through the same queue, onto the same build threads.
+  const simulation = new SimulationService({
+    repo: createSimulationRepository(deps.database.db),
+    optimizerRepo: repo,
+    slates: sportsData.slates,
+    slatesRepo: sportsData.slatesRepository,
+    slateState,
+    saved,
+    queue,
+    realtime: deps.realtime,
+    maxJobLifeMs: env.BUILD_QUEUE_WAIT_MS + SIM_TIME_LIMIT_MS,
+  });
+  const templates = new RuleTemplatesService(repo);
+  return { slateState, builds, saved, simulation, templates, queue };
 }

@@ -1,6 +1,47 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A BullMQ queue name: it becomes part of Redis keys. */
+const QUEUE_NAME = /^[\w.-]{1,60}$/;
+/** An IPv4/IPv6 address or CIDR range, or a name proxy-addr knows (loopback, linklocal, uniquelocal). */
+const isProxyAddress = (v: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(v)) return true;
+  const [address = '', bits, extra] = v.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies' X-Forwarded-* entries to believe, in Fastify's `trustProxy` forms: `false`, a hop
+ * count, or a list of proxy addresses/CIDRs. `true` means one proxy (a hop count of 1): trusting
+ * every hop (Fastify's `true`) would make the client's address the left-most X-Forwarded-For
+ * entry, which the client writes.
+ */
+export type TTrustProxy = false | number | string[];
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, zctx): TTrustProxy => {
+    if (v === 'false' || v === '0') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v) && Number(v) <= 16) return Number(v);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    const bad = list.filter((s) => !isProxyAddress(s));
+    if (list.length === 0 || bad.length > 0) {
+      zctx.addIssue({
+        code: 'custom',
+        message: `expected false, true (one proxy), a hop count (1-16) or proxy addresses/CIDRs separated by commas${bad.length > 0 ? `; not an address: ${bad.join(', ')}` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** Every configuration variable, its default and meaning (the README table mirrors this). */
@@ -17,7 +58,7 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   /** Folder of the embedded PGlite database (used when DATABASE_URL is unset). */
   DATA_DIR: z.string().default('./data'),
-  /** Redis for Socket.IO fan-out and rate-limit counters across instances. */
+  /** Redis for Socket.IO fan-out, rate-limit counters and the build queue across instances: with it builds run in worker processes (`npm run worker`), not in the server. */
   REDIS_URL: z.string().optional(),
   /** Password of the seeded `client` admin; when unset a random one is printed at first start. */
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -27,14 +68,16 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   /** pino log level (JSON lines on stdout, with request ids). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* headers (set behind a load balancer). */
-  TRUST_PROXY: bool.default(false),
+  /** Proxies whose X-Forwarded-For/-Host/-Proto entries are believed: `false`; `true` or `1` behind one load balancer; a hop count (2 behind a CDN and a load balancer); or the proxies' addresses/CIDRs, comma-separated. */
+  TRUST_PROXY: trustProxy.default(false),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Serve the built web app from this folder. */
   WEB_DIST: z.string().optional(),
   /** Load the demo data when the database has none, and run the demo feed workers. */
   DEMO_DATA: bool.default(true),
+  /** Demo seasons: `real` follows each sport's real calendar (out of season: no games or slates, disabled in the selector); `all` keeps every sport in season every day (tests, benchmarks). */
+  DEMO_SEASONS: z.enum(['real', 'all']).default('real'),
   /** Run the feed workers on their schedules (off: data changes only by import or admin start). */
   FEEDS_ENABLED: bool.default(true),
   /** Live NHL source (api-web.nhle.com): schedule, rosters, scores, goalies. Off by default. */
@@ -49,7 +92,7 @@ const ZEnv = z.object({
   FEED_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); unset: mail goes to the outbox table and the log. */
   SMTP_URL: z.string().optional(),
-  /** Serve the development mailbox (/dev/mailbox: the outbox, with OTPs and links) to this machine and admins; never in production. */
+  /** Serve the development mailbox (/dev/mailbox: the outbox, with OTPs and links) to signed-in admins; never in production. */
   DEV_MAILBOX: bool.default(false),
   /** Serve the OpenAPI description at /api/docs; unset: on outside production, off in production. */
   API_DOCS: bool.optional(),
@@ -90,16 +133,26 @@ const ZEnv = z.object({
   CLICKBANK_LIST_PRICE_CENTS: z.coerce.number().int().min(0).default(4900),
   /** Rate-limit window for login, sign-up and OTP calls, in milliseconds. */
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(900_000),
-  /** Attempts per account (login failures, OTP requests and checks) per window. */
+  /** Attempts per account (login failures from browsers it never signed in on, OTP requests and checks) per window; also failed logins per known browser. */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
-  /** Calls per IP address to each limited endpoint per window. */
+  /** Calls per IP address to each limited endpoint per window (for logins: failed logins). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(100),
   /** Set by npm: the folder `npm run` was started in; `npm run import` resolves relative paths against it. */
   INIT_CWD: z.string().optional(),
-  /** Threads of the server's build pool, which runs lineup builds and late swaps (0 = one less than the CPU count, at least 1). */
+  /** Threads of the build pool, which runs lineup builds and late swaps: the server's without REDIS_URL, each `npm run worker` process's with it (0 = one less than the CPU count, at least 1). */
   BUILD_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Wall-clock limit of one build or late swap in ms: a build then answers the lineups found so far with a message; a thread still searching 1 s later is ended and replaced. */
   BUILD_TIME_LIMIT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
+  /** Builds and late swaps one user (or one address's previews) may have queued or running; past it a new one answers 429. */
+  BUILD_QUEUE_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  /** Longest a build, late swap or preview may wait in the build queue before it starts, in ms: then it is removed and answers 503 with Retry-After: 30 (the servers are busy; 0 = no limit). */
+  BUILD_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Share of the build threads anonymous previews may hold at once (at least one thread). */
+  BUILD_PREVIEW_SHARE: z.coerce.number().min(0).max(1).default(0.25),
+  /** Name of the BullMQ build queue in Redis (with REDIS_URL): the servers and `npm run worker` processes of one deployment use the same. */
+  BUILD_QUEUE_NAME: z.string().regex(QUEUE_NAME, 'letters, digits, _ . - only').default('dfs-builds'),
+  /** How long a worker process's hold on a build job lasts without renewal, in ms: a worker that died mid-build gives the job to another worker after about this long (once). */
+  BUILD_JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 
@@ -118,13 +171,20 @@ export function crossCheck(env: TEnv): string[] {
   return issues;
 }
 
+/** The rules of a build worker process (`npm run worker`): only the build queue's variables matter. */
+export function workerCheck(env: TEnv): string[] {
+  return env.REDIS_URL
+    ? []
+    : ['REDIS_URL: required by npm run worker (without it each server runs builds in its own threads)'];
+}
+
 /** Parses configuration; lists every bad variable and exits instead of starting half-configured. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, check = crossCheck): TEnv {
   // An empty variable means "not set", as in most .env tooling.
   const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = ZEnv.safeParse(given);
   const lines = parsed.success
-    ? crossCheck(parsed.data).map((l) => `  ${l}`)
+    ? check(parsed.data).map((l) => `  ${l}`)
     : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   if (!parsed.success || lines.length > 0) {
     console.error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -135,7 +195,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
 
 /** Configuration for tests: defaults plus overrides, without reading process.env. */
 export function testEnv(overrides: Partial<Record<keyof TEnv, string>> = {}): TEnv {
-  const env = ZEnv.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...overrides });
+  const env = ZEnv.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    DEMO_SEASONS: 'all',
+    ...overrides,
+  });
   const issues = crossCheck(env);
   if (issues.length > 0) throw new Error(`Invalid test configuration: ${issues.join('; ')}`);
   return env;
@@ -145,5 +211,7 @@ export function testEnv(overrides: Partial<Record<keyof TEnv, string>> = {}): TE
 export const apiDocsOn = (env: TEnv): boolean => env.API_DOCS ?? env.NODE_ENV !== 'production';
 /** The web app's source maps: SOURCE_MAPS, else on outside production. */
 export const sourceMapsOn = (env: TEnv): boolean => env.SOURCE_MAPS ?? env.NODE_ENV !== 'production';
+/** Whether any proxy is trusted (X-Forwarded-Host and -Proto of the Socket.IO handshake are read). */
+export const proxyTrusted = (env: TEnv): boolean => env.TRUST_PROXY !== false;
 /** The development mailbox: only when asked for (DEV_MAILBOX), never in production. */
 export const devMailboxOn = (env: TEnv): boolean => env.DEV_MAILBOX && env.NODE_ENV !== 'production';

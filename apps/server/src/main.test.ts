@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
+import type { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverRoot } from './core/paths';
+import { serverProcessEnv, spawnServer } from '../test/server-process';
 
 /** Waits until the process prints the line, or fails after the time limit. */
 function waitForOutput(child: ReturnType<typeof spawn>, pattern: RegExp, ms: number): Promise<string> {
@@ -52,21 +52,10 @@ describe('the server process', () => {
   it('starts on a new data directory, prints the admin login, finishes an in-flight request on SIGTERM and exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfs-main-'));
     const port = 3400 + Math.floor(Math.random() * 500);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot(),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        // info: the server logs each incoming request, which tells the test when one is in flight.
-        LOG_LEVEL: 'info',
-        DEMO_DATA: 'false',
-        ADMIN_PASSWORD: '',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer(
+      // info: the server logs each incoming request, which tells the test when one is in flight.
+      serverProcessEnv(port, dataDir, { LOG_LEVEL: 'info', ADMIN_PASSWORD: '' }),
+    );
     try {
       const line = await waitForOutput(child, /password "[^"]+"/, 90_000);
       const password = /password "([^"]+)"/.exec(line)![1]!;
@@ -86,12 +75,31 @@ describe('the server process', () => {
     }
   }, 120_000);
 
+  it('says when its port is taken, exits 1, and prints the admin login on the next start', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dfs-main-'));
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    let child = spawnServer(serverProcessEnv(port, dataDir, { ADMIN_PASSWORD: '' }));
+    try {
+      let err = '';
+      child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(err).toContain(`Port ${port} is in use`);
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+      // The failed start made no admin: this one makes him and prints his password.
+      child = spawnServer(serverProcessEnv(port, dataDir, { ADMIN_PASSWORD: '' }));
+      expect(await waitForOutput(child, /password "[^"]+"/, 90_000)).toMatch(/^password "/);
+    } finally {
+      child.kill('SIGKILL');
+      taken.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('lists every bad configuration variable and exits 1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot(),
-      env: { ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'loud', SESSION_DAYS: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnServer({ ...process.env, PORT: 'not-a-port', LOG_LEVEL: 'loud', SESSION_DAYS: '0' });
     let err = '';
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -17,12 +17,23 @@ async function main(): Promise<void> {
     throw err;
   }
   const { app, ctx } = server;
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    console.error(
+      `Port ${env.PORT} is in use: stop the program listening there, or start with PORT set to another.`,
+    );
+    await server.close();
+    process.exit(1);
+  }
+  // Seeded once listening: a start that cannot listen must not make the admin whose password it
+  // would never print.
   const generated = await ctx.services.auth.seedAdmin({
     userName: env.ADMIN_USERNAME,
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
   });
-  await app.listen({ port: env.PORT, host: env.HOST });
   console.log(
     `\n${startupBanner(env)
       .map((line) => `  ${line}`)

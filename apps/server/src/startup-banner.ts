@@ -14,7 +14,7 @@ function mailLine(env: TEnv, url: string): string {
     return `Mail: sent through SMTP (${host}).`;
   }
   return devMailboxOn(env)
-    ? `Mail: no SMTP_URL, kept in the outbox table and the log; readable at ${url}/dev/mailbox from this machine or by an admin (DEV_MAILBOX).`
+    ? `Mail: no SMTP_URL, kept in the outbox table and the log; readable at ${url}/dev/mailbox by a signed-in admin (DEV_MAILBOX).`
     : 'Mail: no SMTP_URL, kept in the outbox table and the log only (no mailbox page: DEV_MAILBOX is off).';
 }
 

@@ -2,10 +2,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startFakeStripe } from './fake-stripe';
 import { json, sqlRows, startTestServer } from './test-server';
+import { httpOf, type TTestServer } from './test-http';
 
 export const WHSEC = 'whsec_test_secret';
 export const CB_SECRET = 'CBSECRETKEY123';
-export type TTestServer = Awaited<ReturnType<typeof startTestServer>>;
+export type { TTestServer } from './test-http';
 
 /**
  * Two instances on one database for a payments test file: `local` (no provider keys: the local
@@ -42,7 +43,7 @@ export function usePaymentServers() {
   });
 
   const post = (s: TTestServer, url: string, payload: unknown, cookie?: string) =>
-    s.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+    httpOf(s).post(url, payload, cookie);
   return {
     h,
     post,

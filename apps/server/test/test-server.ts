@@ -5,6 +5,7 @@ import { buildServer, type TServer } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { testEnv, type TEnv } from '../src/env';
+import { hashPassword } from '../src/modules/auth';
 
 /**
  * A database for one test file: PostgreSQL when TEST_DATABASE_URL is set (CI), else an in-memory
@@ -26,7 +27,13 @@ export async function startTestServer(
   const database = opts.database ?? (await openTestDatabase());
   // Every request of a test file comes from one IP: the per-IP limits would trip across tests, so
   // they are lifted unless a test sets them (the rate-limit tests do).
-  const env = { WEB_DIST: '/nonexistent', RATE_LIMIT_IP_MAX: '1000000', ...opts.env };
+  // A build queue in Redis of its own (tests share the Redis server).
+  const env = {
+    WEB_DIST: '/nonexistent',
+    RATE_LIMIT_IP_MAX: '1000000',
+    BUILD_QUEUE_NAME: `test-builds-${crypto.randomUUID()}`,
+    ...opts.env,
+  };
   const server = await buildServer(testEnv(env), {
     database,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
@@ -105,6 +112,33 @@ export async function signUpAndLogin(server: TServer, name = uniqueName()) {
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { userName: name, email, cookie: cookieOf(login), user: json(login).data };
+}
+
+/**
+ * A signed-in owner (`client`) account, written straight into the database: no call makes one,
+ * and the shared PostgreSQL test database may already have the seeded owner.
+ */
+export async function signedInOwner(server: TServer, prefix = 'own') {
+  const userName = uniqueName(prefix);
+  const [row] = await server.ctx.database.db
+    .insert(users)
+    .values({
+      userName,
+      email: `${userName}@example.com`,
+      passwordHash: await hashPassword(GOOD_PASSWORD),
+      role: 'client',
+      status: 'active',
+      plantype: 'platinum',
+      verifystatus: 1,
+    })
+    .returning();
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { userName, password: GOOD_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`owner login failed: ${login.body}`);
+  return { userName, id: row!.id, cookie: cookieOf(login) };
 }
 
 /**

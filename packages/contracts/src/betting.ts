@@ -50,7 +50,7 @@ export const ZAnalyzedProp = z.object({
   /** Best prices at the consensus line and the books that offer them. */
   over: ZBestPrice.nullable(),
   under: ZBestPrice.nullable(),
-  /** No-vig (multiplicative) probability of the over at the best prices, and their hold. */
+  /** No-vig (multiplicative) probability of the over at the best prices, and their hold (1 - 1/sum). */
   fairOver: z.number().nullable(),
   hold: z.number().nullable(),
   /** Our projection of the stat and the model's probability of the over. */
@@ -67,8 +67,11 @@ export const ZAnalyzedProp = z.object({
       kelly: z.number(),
     })
     .nullable(),
-  /** Over hit rates at the consensus line over the last 5, 10 and 20 games. */
-  hitRates: z.object({ l5: ZHitRate, l10: ZHitRate, l20: ZHitRate }),
+  /**
+   * Hit rates at the consensus line over the last 5, 10 and 20 games of `side`: the side picked
+   * (the over when there is no pick), so a pick of the under shows how often the under won.
+   */
+  hitRates: z.object({ side: z.enum(['over', 'under']), l5: ZHitRate, l10: ZHitRate, l20: ZHitRate }),
   streak: z.object({ side: z.enum(['over', 'under']), count: z.number().int() }).nullable(),
   /** The stat in the last games, newest first. */
   recent: z.array(z.object({ date: z.string(), opponent: z.string(), value: z.number() })),
@@ -108,6 +111,7 @@ const ZQuote = z.object({
   openLine: z.number().nullable(),
   prices: z.tuple([z.number(), z.number()]),
   openPrices: z.tuple([z.number(), z.number()]).nullable(),
+  /** 1 - 1 / (sum of the two implied probabilities): what the book keeps of a balanced book. */
   hold: z.number(),
 });
 export const ZBookMarket = z.object({
@@ -118,11 +122,17 @@ export const ZBookMarket = z.object({
     z.object({ book: z.string(), line: z.number().nullable(), price: z.number() }),
     z.object({ book: z.string(), line: z.number().nullable(), price: z.number() }),
   ]),
-  /** Consensus no-vig probabilities and fair American prices, and the mean hold of the books. */
+  /**
+   * No-vig probabilities and fair American prices at one line (the line most books quote; null for
+   * the moneyline): books at other lines price another bet and are left out of it.
+   */
   fair: z.object({
+    line: z.number().nullable(),
+    books: z.number().int(),
     probabilities: z.tuple([z.number(), z.number()]),
     prices: z.tuple([z.number(), z.number()]),
   }),
+  /** The mean hold of the books, each 1 - 1 / (sum of implied probabilities). */
   hold: z.number(),
 });
 export type TBookMarket = z.infer<typeof ZBookMarket>;

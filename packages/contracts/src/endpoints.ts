@@ -8,6 +8,8 @@ import { feedEndpoints } from './feeds';
 import { bettingEndpoints } from './betting';
 import { adminEndpoints } from './admin';
 import { optimizerEndpoints } from './optimizer';
+import { simulationEndpoints } from './simulation';
+import { optimizerToolEndpoints } from './optimizer-tools';
 
 /**
  * Every feature's map, merged: the server registers its routes from it. The web app imports each
@@ -26,6 +28,8 @@ export const endpoints = {
   ...bettingEndpoints,
   ...adminEndpoints,
   ...optimizerEndpoints,
+  ...simulationEndpoints,
+  ...optimizerToolEndpoints,
 } as const;
 
 export type TEndpoints = typeof endpoints;

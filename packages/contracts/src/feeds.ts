@@ -39,6 +39,13 @@ export const ZImportSalariesRequest = z.strictObject({
 });
 export type TImportSalariesRequest = z.infer<typeof ZImportSalariesRequest>;
 
+/** A user's own salary file (the operator's export): operator, sport and game type come from the file. */
+export const ZUploadSalariesRequest = z.strictObject({
+  name: zText().trim().min(1).max(100).optional(),
+  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+});
+export type TUploadSalariesRequest = z.infer<typeof ZUploadSalariesRequest>;
+
 export const ZImportProjectionsRequest = z.strictObject({
   slateId: zText().trim().min(1).max(100),
   /** Name of the projection source shown beside the numbers. */
@@ -56,7 +63,10 @@ export const ZImportReport = z.object({
   slate: ZSlate.nullable(),
   imported: z.number().int(),
   updated: z.number().int(),
+  /** The first 100 rejected rows, in line order. */
   rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** Every rejected row, listed or not. */
+  rejectedCount: z.number().int(),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;
 
@@ -77,6 +87,13 @@ export const feedEndpoints = {
     method: 'POST',
     path: '/admin/importSalaries',
     body: ZImportSalariesRequest,
+    data: ZImportReport,
+  },
+  /** Any signed-in user: the file becomes a slate of theirs alone, listed with the others. */
+  uploadSalaries: {
+    method: 'POST',
+    path: '/user/uploadSalaries',
+    body: ZUploadSalariesRequest,
     data: ZImportReport,
   },
   importProjections: {

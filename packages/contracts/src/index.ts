@@ -16,3 +16,5 @@ export * from './text';
 export * from './betting';
 export * from './admin';
 export * from './optimizer';
+export * from './simulation';
+export * from './optimizer-tools';

@@ -46,7 +46,9 @@ export const ZGame = z.object({
         homeMoneyline: z.number(),
         awayMoneyline: z.number(),
         homeSpread: z.number(),
+        /** The home side's spread price, and the away side's. */
         spreadPrice: z.number(),
+        awaySpreadPrice: z.number(),
         total: z.number(),
         overPrice: z.number(),
         underPrice: z.number(),
@@ -299,6 +301,8 @@ export const ZWeeklyRankings = z.object({
   ),
   updatedAt: z.string().nullable(),
   provider: z.string().nullable(),
+  /** The NFL week under way (1-18); null out of season. The rankings page opens on it. */
+  week: z.number().int().nullable(),
 });
 export const ZRanking = z.object({
   week: z.number().int(),

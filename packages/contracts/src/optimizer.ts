@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TEndpointMap } from './endpoint.types';
 import { IMPORT_MAX_CHARS } from './feeds';
+import type { TFeature } from './plans';
 import { ZSlateId, ZSportParams } from './slates';
 import { ZGameType, ZOperator, ZSportCode } from './sports';
 import { ZEmpty } from './user';
@@ -18,17 +19,74 @@ const positions = z.array(zText().trim().min(1).max(10)).min(1).max(10);
 
 /** Most lineups any plan builds at once. */
 export const MAX_LINEUPS = 150;
+/**
+ * Lineups kept together (last lineups, saved builds, lineups a build must differ from): a build
+ * adds at most MAX_LINEUPS, and "build N more" grows the set past one build.
+ */
+export const MAX_KEPT_LINEUPS = 600;
 
 export const ZStackPart = z.strictObject({
   positions: positions.optional(),
   count: z.number().int().min(1).max(9),
   fromOpponent: z.boolean().optional(),
 });
+const teamCode = zText().trim().min(1).max(10);
+/** A per-team-code map (team exposures), at most 40 teams. */
+const byTeam = z
+  .record(teamCode, fraction)
+  .refine((m) => Object.keys(m).length <= 40, { message: 'at most 40 teams' });
 export const ZStackRule = z.strictObject({
-  teams: z.array(zText().trim().min(1).max(10)).max(40).optional(),
+  teams: z.array(teamCode).max(40).optional(),
   parts: z.array(ZStackPart).min(1).max(5),
+  maxExposure: fraction.optional(),
+  byTeam: byTeam.optional(),
 });
 export type TStackRule = z.infer<typeof ZStackRule>;
+
+// The lineup rules (rules-shape.md, shared with the optimizer's BuildSettings): their meaning is
+// documented on the optimizer's type; here the limits a request may ask.
+const count = z
+  .number()
+  .int('a count is a whole number')
+  .min(0, 'a count is at least 0')
+  .max(9, 'a count is at most 9');
+/** Counts given as min and max must keep min <= max. */
+const minNotAboveMax = (r: { min?: number | undefined; max?: number | undefined }) =>
+  r.min === undefined || r.max === undefined || r.min <= r.max;
+const MIN_ABOVE_MAX = { message: 'min is above max' };
+const groupPlayers = z.array(playerId).min(1, 'name at least one player').max(40, 'at most 40 players');
+export const ZPlayerGroup = z
+  .strictObject({
+    players: groupPlayers,
+    min: count.optional(),
+    max: count.optional(),
+    when: z.strictObject({ players: groupPlayers, min: count.optional() }).optional(),
+  })
+  .refine(minNotAboveMax, MIN_ABOVE_MAX);
+export type TPlayerGroup = z.infer<typeof ZPlayerGroup>;
+export const ZPairRule = z
+  .strictObject({
+    positions,
+    with: positions,
+    team: z.enum(['same', 'opponent']),
+    min: count.optional(),
+    max: count.optional(),
+  })
+  .refine(minNotAboveMax, MIN_ABOVE_MAX);
+export type TPairRule = z.infer<typeof ZPairRule>;
+const minMax = z
+  .strictObject({ min: count.optional(), max: count.optional() })
+  .refine(minNotAboveMax, MIN_ABOVE_MAX);
+export const ZGameStack = z.strictObject({
+  count: count.min(1, 'a game stack takes at least 1 player'),
+  minPerTeam: count.optional(),
+  games: z.array(zText().trim().min(1).max(30)).max(40).optional(),
+});
+export type TGameStack = z.infer<typeof ZGameStack>;
+export const ZSpacingRule = z.strictObject({
+  positions,
+  within: z.number().int().min(1, 'within is at least 1').max(9, 'within is at most 9'),
+});
 
 /** The optimizer's BuildSettings (packages/optimizer README, "rules.json"). */
 export const ZBuildSettings = z.strictObject({
@@ -62,13 +120,73 @@ export const ZBuildSettings = z.strictObject({
     .optional(),
   avoidLineups: z
     .array(z.array(z.strictObject({ playerId, slot: zText().max(10) })).max(12))
-    .max(MAX_LINEUPS)
+    .max(MAX_KEPT_LINEUPS)
+    .optional(),
+  groups: z.array(ZPlayerGroup).max(50, 'at most 50 groups').optional(),
+  pairs: z.array(ZPairRule).max(20, 'at most 20 pair rules').optional(),
+  teamCount: minMax.optional(),
+  gameStacks: z.array(ZGameStack).max(10, 'at most 10 game stacks').optional(),
+  teamExposures: z.strictObject({ max: fraction.optional(), byTeam: byTeam.optional() }).optional(),
+  ownership: z
+    .strictObject({
+      maxTotal: z
+        .number()
+        .min(0, 'ownership is at least 0')
+        .max(1000, 'a total ownership is at most 1000')
+        .optional(),
+      maxAverage: z
+        .number()
+        .min(0, 'ownership is at least 0')
+        .max(100, 'an average ownership is at most 100')
+        .optional(),
+    })
+    .optional(),
+  minStarters: count.optional(),
+  spacing: z.array(ZSpacingRule).max(5, 'at most 5 spacing rules').optional(),
+  positionCounts: z
+    .record(zText().trim().min(1).max(10), minMax)
+    .refine((m) => Object.keys(m).length <= 12, { message: 'at most 12 positions' })
     .optional(),
 });
 export type TBuildSettings = z.infer<typeof ZBuildSettings>;
 
+/** The lineup rules a user keeps on a slate (like locks and exposures), sent with every build. */
+export const SLATE_RULES = [
+  'groups',
+  'pairs',
+  'teamCount',
+  'gameStacks',
+  'teamExposures',
+  'ownership',
+  'minStarters',
+  'spacing',
+  'positionCounts',
+] as const satisfies readonly (keyof TBuildSettings)[];
+export type TSlateRuleName = (typeof SLATE_RULES)[number];
+export const ZSlateRules = ZBuildSettings.pick(
+  Object.fromEntries(SLATE_RULES.map((k) => [k, true])) as Record<TSlateRuleName, true>,
+);
+export type TSlateRules = z.infer<typeof ZSlateRules>;
+
+/**
+ * The plan feature each build setting needs (a setting not named here is in every plan): the
+ * server refuses an asked setting the user's plan lacks and leaves a stored one out of the build,
+ * the screens gate their controls with the same table.
+ */
+export const SETTING_FEATURE: Partial<Record<keyof TBuildSettings, TFeature>> = {
+  maxExposure: 'exposure',
+  exposures: 'exposure',
+  stacks: 'teamStacks',
+  ...(Object.fromEntries(SLATE_RULES.map((k) => [k, 'lineupRules'])) as Record<
+    TSlateRuleName,
+    'lineupRules'
+  >),
+};
+
 /** One lineup in the CLI's JSON shape: points and salary after multipliers, `id` the uploaded id. */
 export const ZLineup = z.object({
+  /** Locked by the user: kept as it is when the slate is built again. */
+  locked: z.boolean().optional(),
   projection: z.number(),
   salary: z.number(),
   players: z.array(
@@ -82,11 +200,11 @@ export const ZLineup = z.object({
   ),
 });
 export type TLineup = z.infer<typeof ZLineup>;
-const lineups = z.array(ZLineup).max(MAX_LINEUPS);
+const lineups = z.array(ZLineup).max(MAX_KEPT_LINEUPS);
 
 export const ZCreateBuildRequest = z.strictObject({
   slateId: ZSlateId,
-  lineups: z.number().int().min(1, 'lineups: at least 1').max(MAX_LINEUPS, `lineups: at most ${MAX_LINEUPS}`),
+  lineups: z.number().int().min(1, 'at least 1').max(MAX_LINEUPS, `at most ${MAX_LINEUPS}`),
   settings: ZBuildSettings.optional(),
 });
 export type TCreateBuildRequest = z.input<typeof ZCreateBuildRequest>;
@@ -125,6 +243,27 @@ export const ZTeamStack = z.strictObject({
 export type TTeamStack = z.infer<typeof ZTeamStack>;
 
 /** Everything the signed-in user set on one slate. */
+/**
+ * Several players' settings at once (bulk actions, zeroing the questionable, undoing a reset): a
+ * field left out keeps its value, null clears it.
+ */
+export const ZPlayerSettingsRequest = z.strictObject({
+  slateId: ZSlateId,
+  players: z
+    .array(
+      z.strictObject({
+        playerId,
+        mark: ZPlayerMark.nullable().optional(),
+        min: fraction.nullable().optional(),
+        max: fraction.nullable().optional(),
+        projection: z.number().min(0).max(1000).nullable().optional(),
+      }),
+    )
+    .min(1, 'players: choose at least one player')
+    .max(2000),
+});
+export type TPlayerSettingsRequest = z.infer<typeof ZPlayerSettingsRequest>;
+
 export const ZSlateState = z.object({
   marks: z.array(z.object({ playerId: z.string(), type: ZPlayerMark })),
   exposures: z.array(ZExposure),
@@ -133,6 +272,22 @@ export const ZSlateState = z.object({
   /** True when any team stack asks for at least one player (SPEC section 5). */
   playerPerTeam: z.boolean(),
   topPlays: z.array(z.string()),
+  /** The share of the user's own projection in the projection builds use (1: the user's replaces the slate's). */
+  blendWeight: z.number(),
+  /** The lineup rules the user keeps on the slate. */
+  rules: ZSlateRules,
+  /**
+   * What the user's projection file said of players beyond points, for the lineup rules:
+   * ownership (fraction 0..1), confirmed starter, batting order (1..9).
+   */
+  facts: z.array(
+    z.object({
+      playerId: z.string(),
+      ownership: z.number().nullable(),
+      confirmed: z.boolean().nullable(),
+      battingOrder: z.number().int().nullable(),
+    }),
+  ),
 });
 export type TSlateState = z.infer<typeof ZSlateState>;
 
@@ -171,6 +326,14 @@ export const ZSwapRequest = z.strictObject({
   lineup: z.array(playerId).min(1).max(12),
   /** Index of the slot to fill with someone else. */
   slot: z.number().int().min(0).max(11),
+  /**
+   * Every lineup on screen (uploaded ids in slot order) and which of them is being changed: the
+   * candidates are checked against the build's exposures and min unique over all of them.
+   */
+  lineups: z.array(z.array(playerId).max(12)).max(1000).optional(),
+  lineupIndex: z.number().int().min(0).optional(),
+  /** The settings the lineups were built with (the user's stored ones are added, as in a build). */
+  settings: ZBuildSettings.optional(),
 });
 export const ZSwapCandidate = z.object({
   id: z.string(),
@@ -180,8 +343,28 @@ export const ZSwapCandidate = z.object({
   slot: z.string(),
   salary: z.number(),
   projection: z.number(),
+  /** The rule of the build this swap would break (in words), or null when it keeps them all. */
+  breaks: z.string().nullable(),
 });
 export type TSwapCandidate = z.infer<typeof ZSwapCandidate>;
+
+/** Largest projection (fantasy points of one player in one contest) anyone may set. */
+export const PROJECTION_MAX = 1000;
+/**
+ * The one rule of a projection, wherever one is set: typed (setProjection), a user's projection
+ * file, an admin's projection import. Finite, 0 to PROJECTION_MAX.
+ */
+export const ZProjection = z
+  .number({ error: 'must be a number' })
+  .min(0, 'must be 0 or more')
+  .max(PROJECTION_MAX, `must be at most ${PROJECTION_MAX}`);
+/** Why a projection read from a file breaks ZProjection, or undefined when it keeps it. */
+export function projectionProblem(value: number): string | undefined {
+  const result = ZProjection.safeParse(value);
+  return result.success
+    ? undefined
+    : `the projection ${value} ${result.error.issues[0]?.message ?? 'is refused'}`;
+}
 
 export const ZCsvUploadRequest = z.strictObject({
   slateId: ZSlateId,
@@ -192,7 +375,10 @@ export const ZCsvUploadRequest = z.strictObject({
 export const ZCsvProjectionReport = z.object({
   rows: z.number().int(),
   applied: z.number().int(),
+  /** The first 100 rejected rows, in line order. */
   rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** Every rejected row, listed or not. */
+  rejectedCount: z.number().int(),
 });
 export type TCsvProjectionReport = z.infer<typeof ZCsvProjectionReport>;
 
@@ -203,12 +389,19 @@ export const ZLateSwapReport = z.object({
       line: z.number().int(),
       entryId: z.string(),
       kept: z.number().int(),
+      /** The players kept because their game has started (locked in the entry). */
+      keptIds: z.array(z.string()),
+      /** The entry's lineup as uploaded (ids in roster order, null for an empty slot). */
+      before: z.array(z.string().nullable()),
+      /** The entry's lineup after the swap (uploaded ids in roster order), null when unchanged. */
+      lineup: z.array(z.string()).nullable(),
       changed: z.boolean(),
       message: z.string().nullable(),
     }),
   ),
   issues: z.array(z.object({ line: z.number().int(), reason: z.string() })),
 });
+export type TLateSwapReport = z.infer<typeof ZLateSwapReport>;
 
 const userId = z.strictObject({ id: zText().max(100) });
 
@@ -255,6 +448,13 @@ export const optimizerEndpoints = {
     data: ZLateSwapReport,
   },
   getSlateState: { method: 'POST', path: '/user/getSlateState', body: slateBody, data: ZSlateState },
+  /** Replaces the lineup rules the user keeps on the slate (every rule in force, none to clear). */
+  setRules: {
+    method: 'POST',
+    path: '/user/setRules',
+    body: z.strictObject({ slateId: ZSlateId, rules: ZSlateRules }),
+    data: ZSlateState,
+  },
   lockPlayer: {
     method: 'POST',
     path: '/user/lockPlayer',
@@ -268,6 +468,12 @@ export const optimizerEndpoints = {
     data: ZSlateState,
   },
   resetSlat: { method: 'POST', path: '/user/resetSlat', body: slateBody, data: ZSlateState },
+  setPlayerSettings: {
+    method: 'POST',
+    path: '/user/setPlayerSettings',
+    body: ZPlayerSettingsRequest,
+    data: ZSlateState,
+  },
   setExposure: {
     method: 'POST',
     path: '/user/setExposure',
@@ -287,7 +493,7 @@ export const optimizerEndpoints = {
       slateId: ZSlateId,
       playerId,
       /** null goes back to the slate's projection. */
-      projection: z.number().min(0).max(1000).nullable(),
+      projection: ZProjection.nullable(),
     }),
     data: ZSlateState,
   },
@@ -323,7 +529,7 @@ export const optimizerEndpoints = {
     body: z.strictObject({
       slateId: ZSlateId,
       name: zText().trim().min(1, 'name is required').max(80),
-      allTeams: lineups.min(1, 'allTeams: at least one lineup'),
+      allTeams: lineups.min(1, 'at least one lineup'),
     }),
     data: ZSavedBuildSummary,
   },
@@ -331,7 +537,7 @@ export const optimizerEndpoints = {
     method: 'POST',
     path: '/user/updateLineup',
     body: z.strictObject({
-      id: z.string().uuid('id: not a saved build'),
+      id: z.string().uuid('not a saved build'),
       name: zText().trim().min(1, 'name is required').max(80).optional(),
       allTeams: lineups.min(1).optional(),
     }),
@@ -340,7 +546,7 @@ export const optimizerEndpoints = {
   deleteLineup: {
     method: 'POST',
     path: '/user/deleteLineup',
-    body: z.strictObject({ id: z.string().uuid('id: not a saved build') }),
+    body: z.strictObject({ id: z.string().uuid('not a saved build') }),
     data: z.null(),
   },
   getAllBuild: {

@@ -10,7 +10,7 @@ export const PRICE_KEYS = [
   'premium_monthly',
   'premium_yearly',
 ] as const;
-export const ZPriceKey = z.enum(PRICE_KEYS, { error: 'price_id: unknown price' });
+export const ZPriceKey = z.enum(PRICE_KEYS, { error: 'unknown price' });
 export type TPriceKey = z.infer<typeof ZPriceKey>;
 
 /** One price of the pricing page; amounts in cents, configured on the server. */
@@ -65,7 +65,7 @@ export type TLocalCheckout = z.infer<typeof ZLocalCheckout>;
 export const LOCAL_OUTCOMES = ['paid', 'prepaid', 'declined', 'canceled'] as const;
 export const ZLocalCompleteRequest = z.strictObject({
   sessionId: z.uuid({ error: 'sessionId must be a valid id' }),
-  outcome: z.enum(LOCAL_OUTCOMES, { error: 'outcome: unknown outcome' }),
+  outcome: z.enum(LOCAL_OUTCOMES, { error: 'unknown outcome' }),
 });
 export type TLocalCompleteRequest = z.input<typeof ZLocalCompleteRequest>;
 

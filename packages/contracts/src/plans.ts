@@ -5,6 +5,8 @@ export const FEATURES = [
   'projections',
   'teamStacks',
   'exposure',
+  /** The lineup rules beyond stacks (groups, pairs, game stacks, ownership, ...). */
+  'lineupRules',
   'propAnalyzer',
   'topPlays',
   'news',
@@ -13,6 +15,7 @@ export const FEATURES = [
   'propFinder',
   'sportsbook',
   'bestBets',
+  'contestSim',
 ] as const;
 export type TFeature = (typeof FEATURES)[number];
 
@@ -21,6 +24,7 @@ export const FEATURE_PLAN: Record<TFeature, TPlan> = {
   projections: 'premium',
   teamStacks: 'premium',
   exposure: 'premium',
+  lineupRules: 'premium',
   propAnalyzer: 'premium',
   topPlays: 'platinum',
   news: 'platinum',
@@ -29,16 +33,33 @@ export const FEATURE_PLAN: Record<TFeature, TPlan> = {
   propFinder: 'platinum',
   sportsbook: 'platinum',
   bestBets: 'platinum',
+  contestSim: 'platinum',
 };
 
 export const PLAN_RANK: Record<TPlan, number> = { free: 0, premium: 1, platinum: 2 };
 export const PLAN_LABEL: Record<TPlan, string> = { free: 'Free', premium: 'Premium', platinum: 'Platinum' };
 
-/** Lineups per build and builds per slate. */
-export const PLAN_LIMITS: Record<TPlan, { lineupsPerBuild: number; buildsPerSlate: number }> = {
-  free: { lineupsPerBuild: 3, buildsPerSlate: 1 },
-  premium: { lineupsPerBuild: 150, buildsPerSlate: Number.POSITIVE_INFINITY },
-  platinum: { lineupsPerBuild: 150, buildsPerSlate: Number.POSITIVE_INFINITY },
+/**
+ * Lineups per build, builds per slate, and the contest simulator's largest run (iterations and
+ * field size; 0 where the plan has no simulator).
+ */
+export const PLAN_LIMITS: Record<
+  TPlan,
+  { lineupsPerBuild: number; buildsPerSlate: number; simIterations: number; simFieldSize: number }
+> = {
+  free: { lineupsPerBuild: 3, buildsPerSlate: 1, simIterations: 0, simFieldSize: 0 },
+  premium: {
+    lineupsPerBuild: 150,
+    buildsPerSlate: Number.POSITIVE_INFINITY,
+    simIterations: 0,
+    simFieldSize: 0,
+  },
+  platinum: {
+    lineupsPerBuild: 150,
+    buildsPerSlate: Number.POSITIVE_INFINITY,
+    simIterations: 20_000,
+    simFieldSize: 50_000,
+  },
 };
 
 /** Whether a plan includes a feature. */

@@ -15,8 +15,17 @@ export type TServerToClientEvents = {
   slateUpdated: (payload: { sport: z.infer<typeof ZSportCode>; slateId: string }) => void;
   /** A sport feed wrote new games and scores; score screens refetch (SPEC: the NFL ticker). */
   scoresUpdated: (payload: { sport: z.infer<typeof ZSportCode> }) => void;
+  /**
+   * One of this user's builds (or late swaps) waits in the build queue: `position` 1 is next.
+   * Position 0: it has started (progress follows).
+   */
+  buildQueued: (payload: { buildId: string; position: number }) => void;
   /** Progress of one of this user's builds. */
   buildProgress: (payload: { buildId: string; done: number; asked: number }) => void;
+  /** One of this user's simulations waits in the build queue (0: it has started). */
+  simQueued: (payload: { simulationId: string; position: number }) => void;
+  /** Progress of one of this user's simulations: `done` of `total` iterations (0 while the field is drawn). */
+  simProgress: (payload: { simulationId: string; done: number; total: number }) => void;
   /** This user's account changed (subscription status, plan, verification): refetch it. */
   accountUpdated: (payload: { userId: string }) => void;
   /** A feed process was started or stopped (sent to admin sockets): refetch the process list. */

@@ -32,6 +32,14 @@ export const ZSlate = z.object({
 });
 export type TSlate = z.infer<typeof ZSlate>;
 
+/** How an injury status reads (DECISIONS: out players are projected 0 and left out of builds). */
+export const ZInjuryLevel = z.enum(['out', 'doubtful', 'questionable']);
+export type TInjuryLevel = z.infer<typeof ZInjuryLevel>;
+
+/** FPPD as DECISIONS defines it: salary divided by projected points; null without points. */
+export const fppdOf = (salary: number, projection: number) =>
+  projection > 0 ? Math.round((salary / projection) * 10) / 10 : null;
+
 export const ZSlatePlayer = z.object({
   /** Operator player id on this slate. */
   id: z.string(),
@@ -53,7 +61,12 @@ export const ZSlatePlayer = z.object({
   /** Salary divided by projected points (dollars per point; lower is better); null without points. */
   fppd: z.number().nullable(),
   avgPoints: z.number().nullable(),
+  /** The status as the operator file or the injury report writes it (O, Q, GTD, IR, ...). */
   injury: z.string().nullable(),
+  /** What the status means: out players are projected 0 and left out of builds. */
+  injuryLevel: ZInjuryLevel.nullable(),
+  /** Why: where the status comes from and the report's body part and note, when known. */
+  injuryNote: z.string().nullable(),
   /** Row of the player in the operator's salary file: builds keep that order, as the CLI does. */
   line: z.number().int().nullable(),
   // The spec's field names (SPEC section 3).

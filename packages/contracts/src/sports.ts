@@ -31,3 +31,12 @@ export type TSport = z.infer<typeof ZSport>;
 
 export const sportCodeOf = (id: TSportId): TSportCode => SPORTS.find((s) => s.id === id)!.code;
 export const sportIdOf = (code: TSportCode): TSportId => SPORTS.find((s) => s.code === code)!.id;
+
+/** A game as the API names it, "AWY@HOM": the away team's abbreviation, then the home team's. */
+export const gameLabel = (g: { awayAbbr: string; homeAbbr: string }): string => `${g.awayAbbr}@${g.homeAbbr}`;
+
+/** The away and home abbreviations of a game named "AWY@HOM" (undefined where the name has none). */
+export function gameSides(label: string): readonly [away: string | undefined, home: string | undefined] {
+  const [away, home] = label.split('@');
+  return [away, home];
+}

@@ -9,6 +9,14 @@ export const STATUSES = ['active', 'trialing', 'incomplete', 'inactive', 'cancel
 export const ZStatus = z.enum(STATUSES);
 export type TStatus = z.infer<typeof ZStatus>;
 
+/** Statuses under which a paid plan is in force (trialing: the plan being tried). */
+export const PAID_STATUSES: ReadonlySet<string> = new Set<TStatus>(['active', 'trialing']);
+/**
+ * Statuses of a subscription still open: a paid plan in force, or a first payment still pending
+ * (incomplete). They open the layout (DECISIONS "Accounts") and are what a cancellation ends.
+ */
+export const OPEN_STATUSES: ReadonlySet<string> = new Set<TStatus>(['active', 'trialing', 'incomplete']);
+
 export const PLANS = ['free', 'premium', 'platinum'] as const;
 export const ZPlan = z.enum(PLANS);
 export type TPlan = z.infer<typeof ZPlan>;

@@ -12,6 +12,7 @@ import { createSolverMemory } from '../src/solver/solver-memory';
 import { randomPool } from '../src/test-support/random-pool';
 import { benchmarkStack } from '../src/test-support/stacks';
 import { BUILD_NODE_FLAGS } from '../src/worker/build-heap.mjs';
+import { argValue, listArg } from './bench-args';
 
 // Benchmark: medians of solve time (after parsing, warm process) on generated slates and the real
 // DraftKings NFL file when the shared fixtures are present. Printed as a table; exits by itself.
@@ -19,21 +20,9 @@ import { BUILD_NODE_FLAGS } from '../src/worker/build-heap.mjs';
 const fixtures = path.resolve(process.cwd(), '../shared/fixtures/operator-csv');
 const cliPath = process.env.OPTIMIZER_CLI ?? '';
 
-/** Command-line filters: --only nfl,mlb  --cases stack,random  --quick  --runs N. */
-function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-const only = (argValue('--only') ?? '')
-  .split(',')
-  .map((x) => x.trim().toLowerCase())
-  .filter(Boolean);
-const cases = new Set(
-  (argValue('--cases') ?? '1,20,150,stack,random,cli')
-    .split(',')
-    .map((x) => x.trim().toLowerCase())
-    .filter(Boolean),
-);
+// Command-line filters: --only nfl,mlb  --cases stack,random  --quick  --runs N.
+const only = listArg('--only');
+const cases = new Set(listArg('--cases', '1,20,150,stack,random,cli'));
 const quick = process.argv.includes('--quick');
 const fixedRuns = argValue('--runs') ? Number(argValue('--runs')) : undefined;
 const runsFor = (n: number): number => fixedRuns ?? (quick ? 1 : n);

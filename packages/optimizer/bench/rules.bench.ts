@@ -10,8 +10,10 @@ import { createSolverMemory } from '../src/solver/solver-memory';
 import { createMilpJudge, judgeBuild } from '../src/test-support/judges';
 import { randomPool } from '../src/test-support/random-pool';
 import { ranked, userMix } from '../src/test-support/rule-cases';
+import { argValue, listArg } from './bench-args';
+import { lineupRulesCases } from './lineup-rules.cases';
 
-// Rules benchmark (issue 19): realistic user rule sets on every operator x sport x game type,
+// Rules benchmark: realistic user rule sets on every operator x sport x game type,
 // on the real files (projections = their average points) and generated slates; 20 and 150
 // lineups; and infeasible sets of each kind. Per case: status, lineups built, solve time (median
 // of --runs, default 3), the process's CPU time (median), deterministic work, and the glpk MILP
@@ -22,20 +24,10 @@ import { ranked, userMix } from '../src/test-support/rule-cases';
 // ~; default 3: glpk takes seconds to minutes per lineup on the real slates), --no-milp.
 
 const fixtures = path.resolve(process.cwd(), '../shared/fixtures/operator-csv');
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const only = (arg('--only') ?? '')
-  .split(',')
-  .map((x) => x.trim().toLowerCase())
-  .filter(Boolean);
-const skip = (arg('--skip') ?? '')
-  .split(',')
-  .map((x) => x.trim().toLowerCase())
-  .filter(Boolean);
-const runs = Number(arg('--runs') ?? 3);
-const milpSteps = Number(arg('--milp-steps') ?? 3);
+const only = listArg('--only');
+const skip = listArg('--skip');
+const runs = Number(argValue('--runs') ?? 3);
+const milpSteps = Number(argValue('--milp-steps') ?? 3);
 const noMilp = process.argv.includes('--no-milp');
 /** --cold: no untimed warm-up build before the timed runs (halves a one-run table's time). */
 const cold = process.argv.includes('--cold');
@@ -231,6 +223,9 @@ function cases(): Case[] {
       },
     ],
   });
+  lineupRulesCases(IDS, slateFor, (label, slate, lineups, settings, infeasible) =>
+    out.push({ label, slate, lineups, settings, ...(infeasible ? { infeasible } : {}) }),
+  );
   const wanted = (c: Case): boolean => !only.length || only.some((o) => c.label.toLowerCase().includes(o));
   const skipped = (c: Case): boolean => skip.some((o) => c.label.toLowerCase().includes(o));
   return out.filter((c) => wanted(c) && !skipped(c));

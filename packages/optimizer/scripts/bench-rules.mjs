@@ -1,4 +1,4 @@
-// Rules benchmark (issue 19): bundles bench/rules.bench.ts with esbuild (glpk.js stays external:
+// Rules benchmark: bundles bench/rules.bench.ts with esbuild (glpk.js stays external:
 // the MILP judge loads its WebAssembly from node_modules) and runs it from the repository root.
 // Options are passed on: --only text, --runs N, --milp-steps K, --no-milp.
 import path from 'node:path';

@@ -18,5 +18,5 @@ const status = runNode([out, ...process.argv.slice(2)], {
   env: { ...process.env, OPTIMIZER_CLI: cli },
 });
 if (status !== 0 || process.argv.includes('--no-rules')) process.exit(status);
-// Then the rules benchmark (issue 19): user rule sets, infeasible sets, MILP judge times.
+// Then the rules benchmark: user rule sets, infeasible sets, MILP judge times.
 process.exit(runNode([path.join(pkg, 'scripts', 'bench-rules.mjs')], { cwd: repoRoot }));

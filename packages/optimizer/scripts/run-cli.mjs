@@ -1,24 +1,13 @@
 // Bundles src/cli.ts into dist/cli.js with esbuild when the bundle is missing or older than any
 // source file, then runs it with the given arguments (relative paths resolve against INIT_CWD).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_NODE_FLAGS } from '../src/worker/build-heap.mjs';
-import { bundleForNode, runNode } from './node-bundle.mjs';
+import { bundleForNode, newestSource, runNode } from './node-bundle.mjs';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(pkg, 'dist', 'cli.js');
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
-      newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 export async function ensureCliBundle() {
   if (existsSync(out) && statSync(out).mtimeMs >= newestSource(path.join(pkg, 'src'))) return out;

@@ -58,12 +58,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       throw new Error(`${flag} must be one of ${allowed.join(', ')}.`);
     return v as T;
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const [flag, inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg, undefined];
-    const value = (): string | undefined => inline ?? argv[++i];
+  forEachFlag(argv, (flag, value, arg) => {
     switch (flag) {
       case '--salaries':
         o.salaries = value() ?? '';
@@ -110,9 +105,46 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       default:
         throw new Error(`Unknown option ${arg}.`);
     }
-  }
+  });
   if (!o.help && !o.salaries) throw new Error('--salaries FILE is required.');
   if (!Number.isInteger(o.lineups) || o.lineups < 1)
     throw new Error('--lineups must be a whole number of at least 1.');
   return o;
+}
+
+/**
+ * Calls `on` for each option of a command line, in order: `--flag value` and `--flag=value` alike.
+ * `value()` takes the option's value (the part after `=`, else the next argument, consumed).
+ */
+export function forEachFlag(
+  argv: readonly string[],
+  on: (flag: string, value: () => string | undefined, arg: string) => void,
+): void {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const eq = arg.indexOf('=');
+    const [flag, inline] = eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
+    on(flag, () => inline ?? argv[++i], arg);
+  }
+}
+
+/**
+ * A command line parsed by `parse`, or the exit code once the usage is printed: 1 after the
+ * message of a line `parse` refuses, 0 for --help.
+ */
+export function parsedOrExit<T extends { help: boolean }>(
+  argv: readonly string[],
+  parse: (argv: readonly string[]) => T,
+  usage: string,
+): T | number {
+  let opts: T;
+  try {
+    opts = parse(argv);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n\n${usage}`);
+    return 1;
+  }
+  if (!opts.help) return opts;
+  process.stdout.write(usage);
+  return 0;
 }

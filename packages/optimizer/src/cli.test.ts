@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCliBundle } from '../scripts/run-cli.mjs';
+import { runCliIn } from './test-support/run-cli';
 
 const fixture = path.resolve(
   __dirname,
@@ -18,14 +18,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function runCli(args: string[]): { status: number | null; stderr: string } {
-  const r = spawnSync(process.execPath, [cli, ...args], {
-    encoding: 'utf8',
-    cwd: dir,
-    env: { ...process.env, INIT_CWD: dir },
+const runCli = (args: string[]) => runCliIn(cli, dir, args);
+
+describe('the optimizer CLI command line', () => {
+  it('prints the usage and exits 0 for --help', () => {
+    const r = runCli(['--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: npm run optimize -- --salaries FILE/);
   });
-  return { status: r.status, stderr: r.stderr };
-}
+
+  it('names an option it does not know, shows the usage and exits 1', () => {
+    const r = runCli(['--salaries', 'x.csv', '--colour', 'red']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^Unknown option --colour\.\n\nUsage: npm run optimize/);
+  });
+});
 
 describe('the optimizer CLI with files it cannot use', () => {
   it('names a missing salary file and exits 1, without a stack trace', () => {

@@ -1,54 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCliArgs, USAGE, type CliOptions } from './cli-args';
+import { parseCliArgs, parsedOrExit, USAGE } from './cli-args';
+import { FileProblem, onFile, readText, report } from './cli-files';
 import { exportUploadCsv } from './export/lineup-export';
 import { toJsonLineup } from './export/lineup-json';
-import type { ImportIssue } from './import/import-issue.types';
 import { importProjections } from './import/projection-import';
 import { importSalaries } from './import/salary-import';
+import { excludingOut, injuryLevel } from './model/injury';
 import { getRuleSet } from './rules/rule-set';
 import type { BuildSettings } from './solver/build-input.types';
 import { optimize } from './solver/optimize';
 
-// The command-line front end: the only module (with src/worker) that touches files.
-
-function resolveArg(file: string): string {
-  // npm -w runs scripts in the package folder; INIT_CWD is where the user typed the command.
-  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-}
-
-/** A file the CLI cannot read or write; its message is for the user as it stands. */
-class FileProblem extends Error {}
-
-/** Runs a file operation; a failure becomes a FileProblem that says which file and why. */
-function onFile<T>(verb: 'read' | 'write', file: string, act: (full: string) => T): T {
-  const full = resolveArg(file);
-  try {
-    return act(full);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file or folder'
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'permission denied'
-          : code === 'EISDIR'
-            ? 'it is a folder'
-            : (e as Error).message;
-    throw new FileProblem(`Cannot ${verb} ${full}: ${why}.`);
-  }
-}
-
-function readText(file: string): string {
-  return onFile('read', file, (full) => readFileSync(full, 'utf8'));
-}
-
-function report(issues: ImportIssue[]): void {
-  for (const i of issues)
-    process.stderr.write(
-      `${i.severity}: ${i.file}:${i.line}${i.column ? ` [${i.column}]` : ''}: ${i.reason}\n`,
-    );
-}
+// The command-line front end: the only module (with src/worker and cli-files.ts) that touches files.
 
 /** Runs the CLI; returns the process exit code (1 with a message when a file cannot be used). */
 export function runCli(argv: readonly string[]): number {
@@ -62,17 +25,8 @@ export function runCli(argv: readonly string[]): number {
 }
 
 function run(argv: readonly string[]): number {
-  let opts: CliOptions;
-  try {
-    opts = parseCliArgs(argv);
-  } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n\n${USAGE}`);
-    return 1;
-  }
-  if (opts.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
+  const opts = parsedOrExit(argv, parseCliArgs, USAGE);
+  if (typeof opts === 'number') return opts;
   const parseStart = performance.now();
   const salaryName = path.basename(opts.salaries);
   const imported = importSalaries(readText(opts.salaries), salaryName, {
@@ -84,10 +38,12 @@ function run(argv: readonly string[]): number {
   const slate = imported.slate;
   if (!slate) return 1;
   let players = slate.players;
+  const projected = new Set<string>();
   if (opts.projections) {
     const proj = importProjections(readText(opts.projections), path.basename(opts.projections), players);
     report(proj.issues);
     players = proj.players;
+    for (const r of proj.rows) if (r.projection !== null) projected.add(r.playerId);
   }
   let settings: BuildSettings = {};
   if (opts.rules) {
@@ -104,7 +60,16 @@ function run(argv: readonly string[]): number {
   if (opts.seed !== null) settings.seed = opts.seed;
   const rules = getRuleSet(slate.site, slate.sport, slate.gameType);
   const parseMs = performance.now() - parseStart;
-  const result = optimize({ rules, players, lineups: opts.lineups, settings });
+  // Players the file marks out are left out unless locked or projected by the user (DECISIONS).
+  const out = players
+    .filter((p) => injuryLevel(p.injury) === 'out')
+    .map((p) => ({ id: p.id, ids: [p.id, ...Object.values(p.kindIds ?? {})] }));
+  const result = optimize({
+    rules,
+    players,
+    lineups: opts.lineups,
+    settings: excludingOut(settings, out, projected),
+  });
   for (const m of result.messages) process.stderr.write(`${m}\n`);
   if (result.status === 'invalid') return 1;
   const format = opts.format ?? slate.site;

@@ -1,58 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints, type TEndpointDef } from '@dfs/contracts';
-import { cookieOf, GOOD_PASSWORD, json, startTestServer, uniqueName } from '../../test/test-server';
+import { cookieOf, GOOD_PASSWORD, json, signedInOwner } from '../../test/test-server';
+import { useTestServer } from '../../test/test-http';
 
 /**
  * Every call of the endpoint map, signed in as the owner (so no role or plan stands in the way),
  * is sent malformed, extra, wrongly typed and oversized bodies: each answers 4xx naming the field,
  * and nothing answers 5xx.
  */
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer();
 let cookie = '';
 let adminId = '';
 let adminName = '';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const userName = uniqueName('own');
-  adminName = userName;
-  const { db } = server.database;
-  await server.ctx.services.auth.seedAdmin({
-    userName,
-    email: `${userName}@example.com`,
-    password: GOOD_PASSWORD,
-  });
-  const login = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { userName, password: GOOD_PASSWORD },
-  });
-  // The shared PostgreSQL test database may already have an owner: then make this one by hand.
-  if (login.statusCode !== 200) {
-    const { users } = await import('../db/schema');
-    const { hashPassword } = await import('../modules/auth');
-    await db.insert(users).values({
-      userName,
-      email: `${userName}@example.com`,
-      passwordHash: await hashPassword(GOOD_PASSWORD),
-      role: 'client',
-      status: 'active',
-      plantype: 'platinum',
-      verifystatus: 1,
-    });
-  }
-  const again = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { userName, password: GOOD_PASSWORD },
-  });
-  expect(again.statusCode).toBe(200);
-  cookie = cookieOf(again);
-  adminId = json(again).data._id;
-});
-afterAll(async () => {
-  await server.close();
+  const owner = await signedInOwner(server);
+  adminName = owner.userName;
+  adminId = owner.id;
+  cookie = owner.cookie;
 });
 
 const SAMPLE_PARAMS: Record<string, string> = { sport: 'nfl', id: '' };

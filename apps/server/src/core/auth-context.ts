@@ -10,4 +10,13 @@ export type TAuthUser = {
   plantype: TPlan;
 };
 
-export type TAuthContext = { sessionId: string; user: TAuthUser };
+export type TAuthContext = {
+  sessionId: string;
+  user: TAuthUser;
+  /**
+   * A paid sign-up that has not paid (or whose plan ended) and has not verified its e-mail: the
+   * session may only finish paying or verify the e-mail (routes marked `unverified`); every other
+   * call answers the "verify your e-mail" refusal (docs/ACCOUNTS.md).
+   */
+  onlyPayOrVerify?: true;
+};

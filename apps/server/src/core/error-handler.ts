@@ -7,6 +7,16 @@ import { AppError } from './app-error';
 /** Words for a zod issue path: `body.email` becomes `email`, array indexes stay. */
 const fieldName = (path: PropertyKey[]) => path.map(String).join('.') || 'body';
 
+/**
+ * Whether a schema message already names its field (`price_id: unknown price`, `otp is required`):
+ * then it is said as it is, not as `otp: otp is required`.
+ */
+function namesField(message: string, name: string): boolean {
+  const leaf = (name.split('.').pop() ?? name).toLowerCase();
+  const lower = message.toLowerCase();
+  return lower.startsWith(`${name.toLowerCase()}: `) || lower.startsWith(`${leaf} `);
+}
+
 /** Turns zod issues into one message naming every offending field. */
 export function validationError(err: ZodError): AppError {
   const fields: string[] = [];
@@ -22,7 +32,7 @@ export function validationError(err: ZodError): AppError {
     }
     const name = fieldName(issue.path);
     fields.push(name);
-    parts.push(`${name}: ${issue.message}`);
+    parts.push(namesField(issue.message, name) ? issue.message : `${name}: ${issue.message}`);
   }
   return new AppError('VALIDATION', parts.join('; ') || 'Invalid request', { fields });
 }

@@ -1,14 +1,9 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, startTestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-http';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 describe('HTTP edge', () => {
   it('answers health with the database status and a request id', async () => {
@@ -133,12 +128,16 @@ describe('HTTP edge', () => {
   });
 
   it('lists the four sports', async () => {
+    // Status (in season or not) is the demo-seasons test's subject; on a shared PostgreSQL it may be
+    // writing MLB's status while this file runs.
     const res = await server.app.inject({ method: 'GET', url: '/api/sports' });
-    expect(json(res).data).toEqual([
-      { SportId: 1, SportType: 'NBA', status: 1 },
-      { SportId: 2, SportType: 'MLB', status: 1 },
-      { SportId: 3, SportType: 'NHL', status: 1 },
-      { SportId: 4, SportType: 'NFL', status: 1 },
+    const sports = json(res).data as { SportId: number; SportType: string; status: number }[];
+    expect(sports.map(({ SportId, SportType }) => ({ SportId, SportType }))).toEqual([
+      { SportId: 1, SportType: 'NBA' },
+      { SportId: 2, SportType: 'MLB' },
+      { SportId: 3, SportType: 'NHL' },
+      { SportId: 4, SportType: 'NFL' },
     ]);
+    for (const s of sports) expect([0, 1]).toContain(s.status);
   });
 });

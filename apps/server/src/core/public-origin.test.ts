@@ -1,48 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GOOD_PASSWORD,
-  json,
-  lastMailTo,
-  signUpAndLogin,
-  startTestServer,
-  uniqueName,
-} from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, json, lastMailTo, signUpAndLogin, uniqueName } from '../../test/test-server';
+import { httpOf, useTestServer, type TTestServer } from '../../test/test-http';
 
 /**
  * Links in mail and checkouts come from configuration (PUBLIC_URL, else http://localhost:PORT),
  * never from the request's Host; the same-origin check compares scheme and host, and reads
  * X-Forwarded-Host only behind a trusted proxy.
  */
-type TServer = Awaited<ReturnType<typeof startTestServer>>;
-let dev: TServer;
-let configured: TServer;
-let proxied: TServer;
-
-beforeAll(async () => {
-  dev = await startTestServer({ env: { PORT: '3999' } });
-  configured = await startTestServer({
-    database: dev.database,
-    env: { PUBLIC_URL: 'https://app.example.com/some/path/' },
-  });
-  proxied = await startTestServer({ database: dev.database, env: { TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await proxied.close();
-  await configured.close();
-  await dev.close();
-});
+type TServer = TTestServer;
+// Three servers on one database: the default origin, a configured PUBLIC_URL, and behind a proxy.
+const dev = useTestServer({ env: { PORT: '3999' } });
+const configured = useTestServer(() => ({
+  database: dev.database,
+  env: { PUBLIC_URL: 'https://app.example.com/some/path/' },
+}));
+const proxied = useTestServer(() => ({ database: dev.database, env: { TRUST_PROXY: 'true' } }));
 
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 async function registerWithForgedHost(server: TServer) {
   const name = uniqueName('host');
   const email = `${name}@example.com`;
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/register',
-    headers: FORGED,
-    payload: { userName: name, email, password: GOOD_PASSWORD },
-  });
+  const res = await httpOf(server).post(
+    '/api/user/register',
+    { userName: name, email, password: GOOD_PASSWORD },
+    { headers: FORGED },
+  );
   expect(res.statusCode).toBe(201);
   return (await lastMailTo(server, email)).text;
 }
@@ -61,12 +44,7 @@ describe('links', () => {
       ['/api/user/createsession', { price_id: 'premium_monthly' }],
       ['/api/payments/clickbank/order', {}],
     ] as const) {
-      const res = await dev.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...FORGED, cookie: u.cookie },
-        payload,
-      });
+      const res = await httpOf(dev).post(url, payload, { cookie: u.cookie, headers: FORGED });
       expect(res.statusCode, res.body).toBe(200);
       expect(json(res).data.url).toMatch(/^http:\/\/localhost:3999\/payments\/local-checkout\//);
     }
@@ -75,12 +53,7 @@ describe('links', () => {
 
 describe('same-origin check of signed-in writes', () => {
   const write = (server: TServer, cookie: string, headers: Record<string, string>) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/user/createsession',
-      headers: { cookie, ...headers },
-      payload: { price_id: 'premium_monthly' },
-    });
+    httpOf(server).post('/api/user/createsession', { price_id: 'premium_monthly' }, { cookie, headers });
 
   it('ignores X-Forwarded-Host without TRUST_PROXY and compares the scheme', async () => {
     const u = await signUpAndLogin(dev);

@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TEnv } from '../env';
 import { AppError } from './app-error';
-import { SESSION_COOKIE } from './session-cookie';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, SESSION_COOKIE } from './session-cookie';
 
 /** The app's public origin, read from configuration only: never from a request header. */
 export type TPublicOrigin = {
@@ -45,6 +45,22 @@ export function setSessionCookie(
   expires: Date,
 ): void {
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(origin, expires));
+}
+
+/**
+ * Sets the login's device cookie (modules/auth/device-cookie.ts): sent to the login call only,
+ * HttpOnly, kept DEVICE_DAYS.
+ */
+export function setDeviceCookie(
+  reply: FastifyReply,
+  origin: TPublicOrigin,
+  value: string,
+  days: number,
+): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    ...sessionCookieOptions(origin, new Date(Date.now() + days * 86_400_000)),
+    path: DEVICE_COOKIE_PATH,
+  });
 }
 
 /** Clears the session cookie with the flags it was set with (else browsers keep it). */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoints } from '@dfs/contracts';
-import { cookieOf, GOOD_PASSWORD, json, startTestServer, uniqueName } from '../../test/test-server';
-import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth';
+import { createRng } from '@dfs/optimizer';
+import { json, signedInOwner } from '../../test/test-server';
+import { useTestServer } from '../../test/test-http';
 
 /**
  * Every route of the endpoint map, signed in as an owner (so no role or plan stops a body before
@@ -13,18 +13,6 @@ import { hashPassword } from '../modules/auth';
  */
 const SEED = 16_2026;
 const REQUESTS = 10_000;
-
-/** mulberry32, seeded: the same sequence on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type TField = { name: string; type: string | undefined };
 /** Top-level fields of a body schema and their JSON types. */
@@ -43,36 +31,14 @@ const routes = Object.entries(endpoints)
   .filter(([name]) => name !== 'logout')
   .map(([name, def]) => ({ name, def: def, fields: fieldsOf(def.body) }));
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer({ env: { RATE_LIMIT_ACCOUNT_MAX: '1000000' } });
 let cookie = '';
 let ownerId = '';
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_ACCOUNT_MAX: '1000000' } });
-  const userName = uniqueName('fuzz');
-  const [row] = await server.database.db
-    .insert(users)
-    .values({
-      userName,
-      email: `${userName}@example.com`,
-      passwordHash: await hashPassword(GOOD_PASSWORD),
-      role: 'client',
-      status: 'active',
-      plantype: 'platinum',
-      verifystatus: 1,
-    })
-    .returning();
-  ownerId = row!.id;
-  const login = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { userName, password: GOOD_PASSWORD },
-  });
-  expect(login.statusCode).toBe(200);
-  cookie = cookieOf(login);
+  const owner = await signedInOwner(server, 'fuzz');
+  ownerId = owner.id;
+  cookie = owner.cookie;
 }, 120_000);
-afterAll(async () => {
-  await server.close();
-});
 
 /** Percent-encodes; a lone surrogate (which encodeURIComponent refuses) goes as malformed UTF-8. */
 const encode = (v: string) => {
@@ -84,7 +50,7 @@ const encode = (v: string) => {
 };
 
 function generator(seed: number) {
-  const r = seeded(seed);
+  const r = createRng(seed);
   const int = (n: number) => Math.floor(r() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
   const nasty = () =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { TEndpointDef, TRole } from '@dfs/contracts';
+import { VERIFY_EMAIL_MESSAGE, type TEndpointDef, type TRole } from '@dfs/contracts';
 import { AppError } from './app-error';
 import type { TAuthContext } from './auth-context';
 import { acceptsGzip, type TPreEncoded } from './pre-encoded';
@@ -34,6 +34,12 @@ export type TRouteOptions<D extends TEndpointDef, A extends boolean> = {
   bodyLimit?: number;
   /** Skip the same-origin check (provider webhooks that authenticate by signature). */
   crossOrigin?: boolean;
+  /**
+   * Open to a session that may only pay or verify its e-mail (TAuthContext.onlyPayOrVerify): the
+   * checkout, verification, session and logout calls. Elsewhere such a session is refused with
+   * the verify-your-e-mail message, or treated as a visitor on calls that need no session.
+   */
+  unverified?: boolean;
   handler: (ctx: TRouteContext<D, A>) => Promise<TRouteResult<z.input<D['data']>>>;
 };
 
@@ -82,7 +88,10 @@ export function defineRoute<D extends TEndpointDef, A extends boolean = true>(
       response: { 200: responseSchema(def.data) },
     },
     handler: async (request, reply) => {
-      const auth = await resolveAuth(request);
+      const resolved = await resolveAuth(request);
+      const limited = resolved?.onlyPayOrVerify && !opts.unverified;
+      if (limited && requireAuth) throw new AppError('FORBIDDEN', VERIFY_EMAIL_MESSAGE);
+      const auth = limited ? null : resolved;
       if (requireAuth && !auth) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
       if (auth && opts.roles && !opts.roles.includes(auth.user.role)) {
         throw new AppError('FORBIDDEN', 'You do not have access to this page.');

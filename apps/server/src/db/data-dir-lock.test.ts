@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverRoot } from '../core/paths';
+import { serverProcessEnv, spawnServer } from '../../test/server-process';
 import { openDatabase, pingDatabase } from './client';
 import { processStartTime } from './data-dir-lock';
 
@@ -37,24 +37,13 @@ if (!canUnshare)
 
 /** Starts the server as PID 1 of a new PID namespace (as in a container); resolves its output so far once it listens or exits. */
 function startInNamespace(dataDir: string, port: number) {
-  const child = spawn(
-    'unshare',
-    ['--pid', '--fork', '--kill-child', '--mount-proc', process.execPath, '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: serverRoot(),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'false',
-        FEEDS_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        ADMIN_PASSWORD: 'Admin#1234',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  const child = spawnServer(
+    serverProcessEnv(port, dataDir, {
+      FEEDS_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Admin#1234',
+    }),
+    ['unshare', '--pid', '--fork', '--kill-child', '--mount-proc'],
   );
   let output = '';
   const outcome = new Promise<'listening' | 'exited'>((resolve) => {

@@ -10,15 +10,16 @@ import {
   signUpAndLogin,
   startTestServer,
 } from '../../test/test-server';
+import { httpOf, useTestServer, type TTestServer } from '../../test/test-http';
+import { redisForTests } from '../../test/redis-for-tests';
 import type { Database } from '../db/client';
-import { MAX_SLATE_ROOMS, userRoom } from './realtime';
+import { MAX_SLATE_ROOMS, MAX_USER_SOCKETS, userRoom } from './realtime';
 
 type TClient = Socket<TServerToClientEvents, TClientToServerEvents>;
 
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl) console.warn('realtime.test: TEST_REDIS_URL is not set; the cross-instance test is skipped.');
+const redisUrl = redisForTests('realtime.test', 'the cross-instance test');
 
-const urlOf = (server: Awaited<ReturnType<typeof startTestServer>>) =>
+const urlOf = (server: TTestServer) =>
   `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 
 function open(url: string, cookie: string | undefined, origin?: string): Promise<TClient> {
@@ -35,17 +36,44 @@ function open(url: string, cookie: string | undefined, origin?: string): Promise
 }
 
 describe('realtime on one instance', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('refuses a socket without a session', async () => {
     await expect(open(urlOf(server), undefined)).rejects.toThrow('UNAUTHENTICATED');
+  });
+
+  it('caps the sockets one user holds, refusing the next with a message, and takes one when another closes', async () => {
+    const { cookie } = await signUpAndLogin(server);
+    const sockets = await Promise.all(
+      Array.from({ length: MAX_USER_SOCKETS }, () => open(urlOf(server), cookie)),
+    );
+    try {
+      const refused = await open(urlOf(server), cookie).then(
+        (s) => (s.disconnect(), null),
+        (err: Error & { data?: unknown }) => err,
+      );
+      expect(refused?.message).toBe(
+        `Too many open connections for this account (at most ${MAX_USER_SOCKETS}): close other tabs or devices.`,
+      );
+      expect(refused?.data).toMatchObject({ code: 'TOO_MANY_SOCKETS' });
+      // Another user is not affected.
+      const other = await open(urlOf(server), (await signUpAndLogin(server)).cookie);
+      other.disconnect();
+      const closed = sockets.pop()!;
+      const gone = new Promise((resolve) => closed.once('disconnect', resolve));
+      closed.disconnect();
+      await gone;
+      // The server counts the close when it sees it: retry until it has.
+      let again: TClient | undefined;
+      for (let i = 0; i < 50 && !again; i++) again = await open(urlOf(server), cookie).catch(() => undefined);
+      expect(again).toBeDefined();
+      sockets.push(again!);
+    } finally {
+      for (const s of sockets) s.disconnect();
+    }
   });
 
   it('greets a signed-in socket with its user id and delivers events to its user room', async () => {
@@ -66,20 +94,13 @@ const closedByServer = (socket: TClient) =>
   new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
 
 describe('sockets end with their sessions', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => {
-    await server.close();
-  });
-  const post = (url: string, payload: object, cookie: string) =>
-    server.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const { post } = httpOf(server);
   const login = async (userName: string, password = GOOD_PASSWORD) =>
-    cookieOf(
-      await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { userName, password } }),
-    );
+    cookieOf(await post('/api/user/login', { userName, password }));
 
   it('closes the socket of a session that logs out, and it answers nothing more', async () => {
     const { cookie } = await signUpAndLogin(server);

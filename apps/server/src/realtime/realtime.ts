@@ -3,7 +3,12 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import type { TClientToServerEvents, TServerToClientEvents } from '@dfs/contracts';
+import {
+  VERIFY_EMAIL_MESSAGE,
+  type TAck,
+  type TClientToServerEvents,
+  type TServerToClientEvents,
+} from '@dfs/contracts';
 import type { TAuthContext } from '../core/auth-context';
 import { originAllowed } from '../core/public-origin';
 import { SESSION_COOKIE } from '../core/session-cookie';
@@ -19,6 +24,17 @@ export const slateRoom = (slateId: string) => `slate:${slateId}`;
 export const ADMIN_ROOM = 'admins';
 /** Slate rooms one socket may be in; joining another leaves the oldest (memory stays bounded). */
 export const MAX_SLATE_ROOMS = 20;
+
+/**
+ * Open sockets one user may hold on one instance (tabs, devices); the next handshake is refused
+ * with TOO_MANY_SOCKETS until one closes, so one account cannot hold the server's memory.
+ */
+export const MAX_USER_SOCKETS = 20;
+/** What a refused handshake tells the client (`connect_error`: message, and data with the code). */
+export const TOO_MANY_SOCKETS = {
+  code: 'TOO_MANY_SOCKETS',
+  message: `Too many open connections for this account (at most ${MAX_USER_SOCKETS}): close other tabs or devices.`,
+} as const;
 
 /** Joins a socket to a slate's room, leaving its oldest slate room beyond MAX_SLATE_ROOMS. */
 export async function joinSlateRoom(
@@ -90,6 +106,8 @@ export async function createRealtime(opts: {
     redis = { pub, sub };
   }
   const listeners: ((socket: Parameters<Parameters<TIo['on']>[1]>[0]) => void)[] = [];
+  /** Sockets per user on this instance (MAX_USER_SOCKETS). */
+  const openSockets = new Map<string, number>();
 
   io.use((socket, next) => {
     const token = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
@@ -97,6 +115,18 @@ export async function createRealtime(opts: {
       .resolveToken(token)
       .then((auth) => {
         if (!auth || !token) return next(new Error('UNAUTHENTICATED'));
+        // Counted here, before the socket connects, so parallel handshakes cannot pass the cap together.
+        const userId = auth.user.id;
+        const held = openSockets.get(userId) ?? 0;
+        if (held >= MAX_USER_SOCKETS) {
+          return next(Object.assign(new Error(TOO_MANY_SOCKETS.message), { data: TOO_MANY_SOCKETS }));
+        }
+        openSockets.set(userId, held + 1);
+        socket.once('disconnect', () => {
+          const left = (openSockets.get(userId) ?? 1) - 1;
+          if (left > 0) openSockets.set(userId, left);
+          else openSockets.delete(userId);
+        });
         socket.data.auth = auth;
         socket.data.token = token;
         next();
@@ -112,10 +142,18 @@ export async function createRealtime(opts: {
     void socket.join(userRoom(user.id));
     // Every client event resolves the session again (cached for a second, forgotten at once when
     // it ends here): a socket whose session ended, on any instance, answers nothing more.
-    socket.use((_packet, next) => {
+    socket.use((packet, next) => {
       opts
         .resolveToken(socket.data.token)
         .then((auth) => {
+          // A paid sign-up that has not paid nor verified hears its account's notices only: its
+          // requests are answered with the refusal its HTTP calls get.
+          if (auth?.onlyPayOrVerify) {
+            const ack: unknown = packet[packet.length - 1];
+            if (typeof ack === 'function')
+              (ack as (res: TAck<null>) => void)({ success: false, message: VERIFY_EMAIL_MESSAGE });
+            return;
+          }
           if (auth) return next();
           next(new Error('UNAUTHENTICATED'));
           socket.disconnect(true);

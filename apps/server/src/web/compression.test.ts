@@ -4,13 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding } from '../core/compress-answers';
-import { json, startTestServer } from '../../test/test-server';
+import { httpOf, useTestServer } from '../../test/test-http';
+import { json } from '../../test/test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
-beforeAll(async () => {
+beforeAll(() => {
   // A small stand-in for apps/web/dist with the build's brotli and gzip twins.
   fs.mkdirSync(path.join(dist, 'assets'));
   const html = `<!doctype html><title>t</title>${'<!-- pad -->'.repeat(200)}`;
@@ -19,15 +19,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
-  server = await startTestServer({ env: { WEB_DIST: dist } });
 });
-afterAll(async () => {
-  await server.close();
+afterAll(() => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
+// Started after the stand-in is written, closed before it is removed.
+const server = useTestServer({ env: { WEB_DIST: dist } });
+const http = httpOf(server);
 const get = (url: string, encoding?: string) =>
-  server.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  http.get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('compressed answers', () => {
   it('sends the build-time brotli or gzip twin of a hashed asset, cached for a year', async () => {

@@ -39,7 +39,8 @@ export function webDistDir(env: TEnv): string {
  * (apps/web/scripts/precompress.mjs) when the browser accepts them (`Vary: Accept-Encoding`);
  * hashed assets are cached for a year as immutable, index.html is revalidated every time. Any
  * other non-API GET gets index.html so client routes survive a reload. Source maps (*.map) are
- * served only when SOURCE_MAPS allows them (by default not in production).
+ * served only when SOURCE_MAPS allows them (by default not in production), and then named by a
+ * `SourceMap` header on their code (the built code carries no `sourceMappingURL` comment).
  */
 export async function registerWebApp(app: FastifyInstance, env: TEnv): Promise<void> {
   const root = webDistDir(env);
@@ -56,6 +57,13 @@ export async function registerWebApp(app: FastifyInstance, env: TEnv): Promise<v
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The build writes no sourceMappingURL comments (vite.config.ts): the header names a map
+        // only while maps are served.
+        // A brotli or gzip twin names the map of the code it holds.
+        const code = filePath.replace(/\.(br|gz)$/, '');
+        if (maps && /\.(js|css)$/.test(code) && fs.existsSync(`${code}.map`)) {
+          void res.header('sourcemap', `${path.basename(code)}.map`);
+        }
         void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         if (hashed) for (const name of NOT_FOR_ASSETS) void res.removeHeader(name);
       },

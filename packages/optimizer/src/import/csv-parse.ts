@@ -48,9 +48,21 @@ export function parseCsv(text: string): CsvRow[] {
   return rows;
 }
 
-/** Escapes one CSV field (quotes only when needed). */
+/** A cell a spreadsheet would run as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number (-5, +1.5, 2e-3): a spreadsheet reads it as that number, never as a formula. */
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * The one writer of a CSV cell, used by every CSV the product writes (operator upload and entries
+ * files, the web's projection export, admin reports). A cell starting with = + - @, a tab or a
+ * carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running
+ * it, unless it is a plain number (-5 stays the number -5); then it is quoted only when it holds a
+ * separator, quote or line break. Operator ids and ordinary names come out byte for byte.
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Joins fields into one CSV line. */

@@ -13,6 +13,12 @@ export type ProjectionRow = {
   ownership: number | null;
   floor: number | null;
   ceiling: number | null;
+  /** Standard deviation of the player's points (the contest simulator's outcome spread). */
+  stdDev: number | null;
+  /** `Confirmed` column: yes/no, true/false, 1/0, Y/N. */
+  confirmed: boolean | null;
+  /** `Order` / `Batting Order` column: 1..9. */
+  battingOrder: number | null;
 };
 
 /** Result of reading a projection file against a slate's players. */
@@ -24,6 +30,8 @@ export type ProjectionImport = {
 };
 
 const ALIASES: Record<keyof Omit<ProjectionRow, 'playerId' | 'line'> | 'id' | 'name' | 'team', string[]> = {
+  confirmed: ['confirmed', 'starter', 'confirmed starter'],
+  battingOrder: ['order', 'batting order', 'battingorder', 'bat order'],
   id: ['id', 'player id', 'playerid', 'dfs id', 'dk id', 'fd id', 'operator id', 'player_id'],
   name: ['name', 'player', 'player name', 'nickname', 'full name'],
   team: ['team', 'teamabbrev', 'tm'],
@@ -33,6 +41,7 @@ const ALIASES: Record<keyof Omit<ProjectionRow, 'playerId' | 'line'> | 'id' | 'n
   ownership: ['ownership', 'projected ownership', 'own', 'own%', 'pown', 'proj own'],
   floor: ['floor', 'projection floor', 'proj floor'],
   ceiling: ['ceiling', 'ceil', 'projection ceil', 'proj ceiling'],
+  stdDev: ['stddev', 'std dev', 'std', 'sd', 'standard deviation', 'stdev'],
 };
 
 /** Lower-cases and strips punctuation and suffixes so "Patrick Mahomes II" matches "patrick mahomes". */
@@ -47,10 +56,23 @@ export function normalizeName(name: string): string {
     .trim();
 }
 
+/** The columns read as shares of lineups or of the field: fractions 0..1 or percents. */
+const SHARE_KEYS = ['minExposure', 'maxExposure', 'ownership'] as const;
+
+/**
+ * How a share column of a file is written, decided once per file and column: fractions (0..1)
+ * when no cell has a `%` sign and none is above 1, else percents (`12`, `12%`, `0.5` = 0.5 %).
+ * So an ownership of 1 among 12 and 30 is 1 %, and among 0.12 and 0.3 it is 100 %.
+ */
+function sharesArePercents(cells: readonly string[]): boolean {
+  return cells.some((raw) => raw.endsWith('%') || Number(raw.replace(/,/g, '')) > 1);
+}
+
 /**
  * Reads a projection file (text + file name) and matches each row to a slate player by operator
- * id, or else by name and team. Exposure and ownership accept fractions or percents (`45`, `45%`).
- * Unmatched or unreadable rows are reported, never dropped silently.
+ * id, or else by name and team. Exposure and ownership columns hold fractions or percents, decided
+ * per column for the whole file (`sharesArePercents`). Unmatched or unreadable rows are reported,
+ * never dropped silently.
  */
 export function importProjections(
   text: string,
@@ -72,7 +94,7 @@ export function importProjections(
   const nameCol = col('name');
   const teamCol = col('team');
   const numeric = (
-    ['projection', 'minExposure', 'maxExposure', 'ownership', 'floor', 'ceiling'] as const
+    ['projection', 'minExposure', 'maxExposure', 'ownership', 'floor', 'ceiling', 'stdDev'] as const
   ).map((k) => [k, col(k)] as const);
   if (idCol < 0 && nameCol < 0)
     issues.push({
@@ -82,12 +104,13 @@ export function importProjections(
       reason: 'No id or name column (e.g. "ID", "Name").',
       severity: 'error',
     });
-  if (numeric.every(([, i]) => i < 0))
+  const startCols = { confirmed: col('confirmed'), battingOrder: col('battingOrder') };
+  if (numeric.every(([, i]) => i < 0) && startCols.confirmed < 0 && startCols.battingOrder < 0)
     issues.push({
       file: fileName,
       line: head.line,
       column: null,
-      reason: 'No projection, exposure, ownership, floor or ceiling column.',
+      reason: 'No projection, exposure, ownership, floor, ceiling, StdDev, Confirmed or Order column.',
       severity: 'error',
     });
   if (issues.length) return { rows: [], players: [...players], issues };
@@ -101,6 +124,13 @@ export function importProjections(
     const k = normalizeName(p.name);
     byName.set(k, [...(byName.get(k) ?? []), p]);
   }
+  const percents = new Set(
+    SHARE_KEYS.filter((key) => {
+      const i = col(key);
+      const cells = i < 0 ? [] : rows.slice(1).map((r) => (r.cells[i] ?? '').trim());
+      return sharesArePercents(cells.filter((c) => c !== ''));
+    }),
+  );
   const out: ProjectionRow[] = [];
   const seen = new Map<string, number>();
   for (const row of rows.slice(1)) {
@@ -153,7 +183,6 @@ export function importProjections(
         values[key] = null;
         continue;
       }
-      const pct = raw.endsWith('%');
       let v = Number(raw.replace(/[%,]/g, ''));
       if (!Number.isFinite(v)) {
         issues.push({
@@ -166,8 +195,19 @@ export function importProjections(
         bad = true;
         continue;
       }
+      if (key === 'stdDev' && v < 0) {
+        issues.push({
+          file: fileName,
+          line: row.line,
+          column: where(i),
+          reason: `"${raw}" is negative; a standard deviation is 0 or more.`,
+          severity: 'error',
+        });
+        bad = true;
+        continue;
+      }
       if (key === 'minExposure' || key === 'maxExposure' || key === 'ownership') {
-        if (pct || v > 1) v /= 100;
+        if (percents.has(key)) v /= 100;
         if (v < 0 || v > 1) {
           issues.push({
             file: fileName,
@@ -182,6 +222,11 @@ export function importProjections(
       }
       values[key] = v;
     }
+    const starts = readStartColumns(startCols, cell, where);
+    if ('reason' in starts) {
+      issues.push({ file: fileName, line: row.line, ...starts, severity: 'error' });
+      continue;
+    }
     if (bad) continue;
     seen.set(player.id, row.line);
     out.push({
@@ -193,6 +238,8 @@ export function importProjections(
       ownership: values.ownership ?? null,
       floor: values.floor ?? null,
       ceiling: values.ceiling ?? null,
+      stdDev: values.stdDev ?? null,
+      ...starts,
     });
   }
   const byPlayer = new Map(out.map((r) => [r.playerId, r]));
@@ -207,7 +254,45 @@ export function importProjections(
       ownership: r.ownership ?? p.ownership ?? null,
       floor: r.floor !== null ? points(r.floor) : (p.floor ?? null),
       ceiling: r.ceiling !== null ? points(r.ceiling) : (p.ceiling ?? null),
+      stdDev: r.stdDev !== null ? points(r.stdDev) : (p.stdDev ?? null),
+      confirmed: r.confirmed ?? p.confirmed ?? null,
+      battingOrder: r.battingOrder ?? p.battingOrder ?? null,
     };
   });
   return { rows: out, players: applied, issues };
+}
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+
+/**
+ * Reads a row's `Confirmed` and `Order` cells. Returns the values, or the column and reason of the
+ * first unreadable cell (a blank cell is no value, not an error).
+ */
+function readStartColumns(
+  cols: { confirmed: number; battingOrder: number },
+  cell: (i: number) => string,
+  where: (i: number) => string,
+): { confirmed: boolean | null; battingOrder: number | null } | { column: string; reason: string } {
+  const flag = cell(cols.confirmed).toLowerCase();
+  let confirmed: boolean | null = null;
+  if (YES.has(flag)) confirmed = true;
+  else if (NO.has(flag)) confirmed = false;
+  else if (flag !== '')
+    return {
+      column: where(cols.confirmed),
+      reason: `"${cell(cols.confirmed)}" is not yes or no (yes/no, true/false, 1/0, Y/N).`,
+    };
+  const order = cell(cols.battingOrder);
+  let battingOrder: number | null = null;
+  if (order !== '') {
+    const v = Number(order);
+    if (!Number.isInteger(v) || v < 1 || v > 9)
+      return {
+        column: where(cols.battingOrder),
+        reason: `"${order}" is not a batting order spot from 1 to 9.`,
+      };
+    battingOrder = v;
+  }
+  return { confirmed, battingOrder };
 }

@@ -26,9 +26,17 @@ export type OptimizerPlayer = {
   kindSalaries?: Partial<Record<SlotKind, Salary>>;
   floor?: Points | null;
   ceiling?: Points | null;
+  /** Standard deviation of the player's points (projection file `StdDev`; contest simulation). */
+  stdDev?: Points | null;
   /** Per-player exposure bounds, fractions 0..1. */
   minExposure?: number | null;
   maxExposure?: number | null;
+  /** Projected ownership, fraction 0..1 (projection file `Ownership`: 0.125, 12.5 or 12.5%, one way per column). */
+  ownership?: number | null;
+  /** In the team's announced lineup (projection file `Confirmed`). */
+  confirmed?: boolean | null;
+  /** Batting order spot 1..9 (MLB; projection file `Order` / `Batting Order`). */
+  battingOrder?: number | null;
 };
 
 /** A player parsed from an operator salary file. */
@@ -46,7 +54,6 @@ export type Player = OptimizerPlayer & {
   injuryDetails: string | null;
   /** Roster slots this player may fill under the slate's rule set (e.g. `['PG', 'G', 'UTIL']`). */
   rosterSlots: string[];
-  ownership?: number | null;
   /** 1-based line of the player's (first) row in the source file. */
   line: number;
 };

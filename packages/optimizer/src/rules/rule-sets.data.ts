@@ -13,7 +13,8 @@ function times(count: number, make: () => SlotRule): SlotRule[] {
 }
 
 const NFL_FLEX = ['RB', 'WR', 'TE'];
-const MLB_HITTERS = ['C', '1B', '2B', '3B', 'SS', 'OF'];
+/** The MLB hitter positions (every position but pitchers): the one list of them. */
+export const MLB_HITTERS = ['C', '1B', '2B', '3B', 'SS', 'OF'];
 const NBA_ALL = ['PG', 'SG', 'SF', 'PF', 'C'];
 const NHL_SKATERS = ['C', 'W', 'D'];
 const DK_CPT = {

@@ -73,4 +73,30 @@ describe('settings that cannot work are refused with reasons', () => {
     expect(['infeasible', 'complete']).toContain(res.status);
     if (res.status === 'infeasible') expect(res.messages.join(' ')).toMatch(/minimum salary|locked/);
   });
+
+  // Smaller bugs: the user's own maximum is not "the cap", and locks over an operator's
+  // position limit name it.
+  it('a minimum salary over the user maximum salary names that maximum', () => {
+    const res = optimize({ rules, players, lineups: 1, settings: { maxSalary: 45_000, minSalary: 46_000 } });
+    expect(res.messages).toContain('Your minimum salary 46,000 is over your maximum salary 45,000.');
+  });
+
+  it('3 QBs locked on FanDuel NFL single game names the two-QB limit', () => {
+    const fd = getRuleSet('fd', 'nfl', 'single');
+    const pool = randomPool(fd, { persons: 30, games: 1, seed: 3 });
+    const qbs = pool.filter((p) => p.positions.includes('QB')).slice(0, 3);
+    const extra =
+      qbs.length < 3 ? pool.slice(0, 3 - qbs.length).map((p) => ({ ...p, positions: ['QB'] })) : [];
+    const all = pool.map((p) => extra.find((x) => x.id === p.id) ?? p);
+    const three = all.filter((p) => p.positions.includes('QB')).slice(0, 3);
+    const res = optimize({
+      rules: fd,
+      players: all,
+      lineups: 1,
+      settings: { locks: three.map((p) => ({ id: p.id })) },
+    });
+    expect(res.status).toBe('invalid');
+    expect(res.messages.join(' ')).toContain('You locked 3 quarterbacks');
+    expect(res.messages.join(' ')).toContain('FanDuel NFL Single Game allows at most 2.');
+  });
 });

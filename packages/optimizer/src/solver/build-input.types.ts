@@ -1,7 +1,6 @@
 import type { OptimizerPlayer } from '../model/player.types';
 import type { Points, Salary } from '../model/units';
 import type { RuleSet } from '../rules/rule-set.types';
-import type { SolverMemory } from './solver-memory';
 
 /** Lock a player into every lineup, optionally into one slot name (e.g. `FLEX`, `CPT`). */
 export type LockRule = { id: string; slot?: string };
@@ -15,7 +14,53 @@ export type StackPart = { positions?: string[]; count: number; fromOpponent?: bo
  * `{ parts: [{ positions: ['QB'], count: 1 }, { positions: ['WR', 'TE'], count: 2 },
  * { positions: ['WR', 'TE'], count: 1, fromOpponent: true }] }` is a QB + 2 stack with a bring-back.
  */
-export type StackRule = { teams?: string[]; parts: StackPart[] };
+export type StackRule = {
+  teams?: string[];
+  parts: StackPart[];
+  /**
+   * The stack is met by any one team in at most floor(m x N) lineups: a lineup counts for every
+   * team that meets all its parts in it, and once a team is at its cap no further lineup meets
+   * the stack with that team (it must be met by another).
+   */
+  maxExposure?: number;
+  /** Per team code, overriding `maxExposure` for that team. */
+  byTeam?: Record<string, number>;
+};
+
+/** Between `min` and `max` of `players` (ids) in every lineup, or only in lineups holding `when`. */
+export type GroupRule = {
+  players: string[];
+  min?: number;
+  max?: number;
+  /** Only in lineups holding at least `when.min` (default 1) of `when.players`. */
+  when?: { players: string[]; min?: number };
+};
+
+/**
+ * For each lineup player with a position in `positions`, the lineup's players of his team
+ * (`same`, the player himself not counted) or of his opponent (`opponent`) with a position in
+ * `with` number at most `max` / at least `min`.
+ */
+export type PairRule = {
+  positions: string[];
+  with: string[];
+  team: 'same' | 'opponent';
+  min?: number;
+  max?: number;
+};
+
+/**
+ * At least `count` players from one game (one of `games`, keys like `DAL@MIN`, when given), and at
+ * least `minPerTeam` from each of its two teams.
+ */
+export type GameStackRule = { count: number; minPerTeam?: number; games?: string[] };
+
+/**
+ * MLB: the lineup's players of one team with a position in `positions` sit within `within`
+ * consecutive batting-order spots (1..9). The order wraps (9 and 1 are neighbours), as in
+ * pydfs-lineup-optimizer's spacing rule. Players without a batting order cannot be used by it.
+ */
+export type SpacingRule = { positions: string[]; within: number };
 
 /** Projection randomness, re-drawn for every lineup from the seed. */
 export type Randomness =
@@ -54,6 +99,29 @@ export type BuildSettings = {
    * builds, or the other entries during late swap).
    */
   avoidLineups?: { playerId: string; slot: string }[][];
+  /** Player groups (see GroupRule). */
+  groups?: GroupRule[];
+  /** Position pairs with the same team or the opponent (see PairRule). */
+  pairs?: PairRule[];
+  /** Distinct teams in the lineup. */
+  teamCount?: { min?: number; max?: number };
+  gameStacks?: GameStackRule[];
+  /**
+   * A team is used in a lineup when any of its players is; used in at most floor(m x N) lineups
+   * (`max` for every team, `byTeam` per team code overrides it).
+   */
+  teamExposures?: { max?: number; byTeam?: Record<string, number> };
+  /**
+   * Summed (`maxTotal`) or average per roster slot (`maxAverage`) projected ownership of the
+   * lineup, in percent (12.5 = 12.5 %; the players' `ownership` is a fraction, 0.125); a player
+   * without ownership counts 0. A captain counts his player's ownership once.
+   */
+  ownership?: { maxTotal?: number; maxAverage?: number };
+  /** At least this many players with `confirmed: true`. */
+  minStarters?: number;
+  spacing?: SpacingRule[];
+  /** Players eligible for a position, counted once each: `{ PG: { min: 3 } }`. */
+  positionCounts?: Record<string, { min?: number; max?: number }>;
   /**
    * Deterministic work budget of the build (search nodes plus table cells / 256; default
    * DEFAULT_WORK_BUDGET in work-budget.ts, far above any realistic build). When it runs out the
@@ -110,15 +178,4 @@ export type BuildResult = {
    * returned are exact, but the next one was not proven (the message says so).
    */
   budgetExhausted: boolean;
-};
-
-/** Progress callbacks for long builds, and the memory the build works in. */
-export type OptimizeOptions = {
-  onProgress?: (done: number, asked: number) => void;
-  shouldCancel?: () => boolean;
-  /**
-   * The thread's solver memory (see solver-memory.ts), reused so a build starts with the
-   * buffers an earlier one released. Without it the build gets fresh memory of its own.
-   */
-  memory?: SolverMemory;
 };

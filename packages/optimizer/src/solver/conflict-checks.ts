@@ -1,14 +1,13 @@
 import type { BuildSettings } from './build-input.types';
-import { cheapestSalary, describeStack, personMask } from './build-checks';
-import { money } from './format';
+import { describeStack, money } from './format';
 import type { Problem } from './problem';
-import type { ForcedPerson } from './search-plan';
-import { entryMask } from './slot-assign';
+import type { ForcedPerson } from './search-plan.types';
+import { cheapestSalary, entryMask, personMask } from './slot-assign';
 import { matchSlots } from './slot-matching';
 import { fitsPart, type StackPlan } from './stack-cores';
 
 /**
- * Pre-checks for settings that clash with each other (issue 19): locks (and players whose min
+ * Pre-checks for settings that clash with each other: locks (and players whose min
  * exposure puts them in every lineup) against stacks, roster slots, team limits and the cap, and
  * the team limit against the roster size. Each is a necessary condition for any lineup, so a
  * build refused here has no lineup at all; the message names the settings that clash.
@@ -187,17 +186,17 @@ function salaryFloorConflict(
       const salary = problem.entries[e]?.salary ?? 0;
       const mask = slot >= 0 ? entryMask(problem, e) & (1 << slot) : entryMask(problem, e);
       for (let used = 0; used <= full; used++) {
-        const base = best[used] ?? -Infinity;
+        const base = best[used] as number;
         if (base === -Infinity) continue;
         for (let free = mask & ~used; free; free &= free - 1) {
           const to = used | (free & -free);
-          if (base + salary > (next[to] ?? -Infinity)) next[to] = base + salary;
+          if (base + salary > (next[to] as number)) next[to] = base + salary;
         }
       }
     }
     best = next;
   }
-  const most = best[full] ?? -Infinity;
+  const most = best[full] as number;
   if (most === -Infinity || most >= minSalary) return null;
   return `Your minimum salary ${money(minSalary)} is more than any lineup can cost: with your locks and excludes the most a lineup costs is ${money(most)}.`;
 }
@@ -211,8 +210,59 @@ const MAX_LEAVES = 4_096;
  * fit in the slots left, within the team limit and the cap (cheapest eligible players).
  */
 function partsConflict(clash: Clash, teamParts: readonly TeamPart[]): string | null {
-  const { problem, must, removed, teamCap } = clash;
-  const parts = teamParts.map((part) => {
+  const { problem, must } = clash;
+  const parts = partPools(clash, teamParts);
+  const tag = [...new Set(parts.map((p) => p.tag))].join(' and ');
+  const fixed: MustFacts = {
+    tag,
+    masks: must.map((m) => personMask(problem, m.person)),
+    slots: must.map((m) => m.slot),
+    cost: must.reduce((s, m) => s + cheapestSalary(problem, m.person), 0),
+  };
+  const cover = parts.map(() => 0);
+  let leaves = 0;
+  let best: { covered: number; why: string } | null = null;
+  const rec = (i: number): boolean => {
+    if (leaves > MAX_LEAVES) return true;
+    if (i === must.length) {
+      leaves++;
+      const why = coverConflict(clash, parts, cover, fixed);
+      if (!why) return true;
+      const covered = cover.reduce((a, b) => a + b, 0);
+      if (!best || covered > best.covered) best = { covered, why };
+      return false;
+    }
+    for (const [k, p] of parts.entries()) {
+      if (!p.mustFit[i] || (cover[k] as number) >= p.count) continue;
+      cover[k]!++;
+      const found = rec(i + 1);
+      cover[k]!--;
+      if (found) return true;
+    }
+    return rec(i + 1);
+  };
+  if (rec(0)) return null;
+  return (best as { why: string } | null)?.why ?? `${tag} cannot meet it`;
+}
+
+/** A stack part with its team's eligible players: which must players fit it, the pool left. */
+type PartPool = {
+  t: number;
+  tag: string;
+  count: number;
+  mustFit: boolean[];
+  pool: number[];
+  mask: number;
+  salaries: number[];
+};
+
+/** What the must players bring to every cover: the parts' tag, their slot masks, slots and cost. */
+type MustFacts = { tag: string; masks: number[]; slots: number[]; cost: number };
+
+/** Each part's pool: players of its team who fit it, not removed and not must players. */
+function partPools(clash: Clash, teamParts: readonly TeamPart[]): PartPool[] {
+  const { problem, must, removed } = clash;
+  return teamParts.map((part) => {
     const t = part.t;
     const fits = (i: number): boolean => {
       const p = problem.persons[i];
@@ -227,61 +277,41 @@ function partsConflict(clash: Clash, teamParts: readonly TeamPart[]): string | n
     const salaries = pool.map((i) => cheapestSalary(problem, i)).sort((a, b) => a - b);
     return { t, tag: part.tag, count: part.count, mustFit, pool, mask, salaries };
   });
-  const tag = [...new Set(parts.map((p) => p.tag))].join(' and ');
-  const mustMasks = must.map((m) => personMask(problem, m.person));
-  const mustSlots = must.map((m) => m.slot);
-  const mustCost = must.reduce((s, m) => s + cheapestSalary(problem, m.person), 0);
-  const cover = parts.map(() => 0);
-  let leaves = 0;
-  let best: { covered: number; why: string } | null = null;
-  const check = (): string | null => {
-    const need = parts.map((p, k) => p.count - (cover[k] ?? 0));
-    for (const [k, p] of parts.entries())
-      if (p.pool.length < (need[k] ?? 0) || (p.t < 0 && (need[k] ?? 0) > 0))
-        return `${tag} has too few eligible players left besides them`;
-    const masks = [...mustMasks];
-    const slots = [...mustSlots];
-    parts.forEach((p, k) => {
-      for (let j = 0; j < (need[k] ?? 0); j++) {
-        masks.push(p.mask);
-        slots.push(-1);
-      }
-    });
-    if (masks.length > problem.slotCount || !matchSlots(masks, problem.slotCount, slots))
-      return `the roster has no slots left for the ${tag} stack players`;
-    for (const t of new Set(parts.map((p) => p.t))) {
-      const n =
-        must.filter((m) => problem.persons[m.person]?.team === t).length +
-        parts.reduce((s, p, k) => s + (p.t === t ? (need[k] ?? 0) : 0), 0);
-      if (n > teamCap)
-        return `that makes ${n} ${problem.teams[t] ?? '?'} players, over the limit of ${teamCap} per team`;
+}
+
+/** Why the must players, covering `cover[k]` places of each part, leave the parts unmet (null: they do not). */
+function coverConflict(
+  clash: Clash,
+  parts: readonly PartPool[],
+  cover: readonly number[],
+  fixed: MustFacts,
+): string | null {
+  const { problem, must, teamCap } = clash;
+  const need = parts.map((p, k) => p.count - (cover[k] as number));
+  for (const [k, p] of parts.entries())
+    if (p.pool.length < (need[k] as number) || (p.t < 0 && (need[k] as number) > 0))
+      return `${fixed.tag} has too few eligible players left besides them`;
+  const masks = [...fixed.masks];
+  const slots = [...fixed.slots];
+  parts.forEach((p, k) => {
+    for (let j = 0; j < (need[k] as number); j++) {
+      masks.push(p.mask);
+      slots.push(-1);
     }
-    const cost =
-      mustCost +
-      parts.reduce((s, p, k) => s + p.salaries.slice(0, need[k] ?? 0).reduce((a, b) => a + b, 0), 0);
-    if (cost > problem.cap)
-      return `with ${tag} it costs at least ${money(cost)}, over the ${money(problem.cap)} cap`;
-    return null;
-  };
-  const rec = (i: number): boolean => {
-    if (leaves > MAX_LEAVES) return true;
-    if (i === must.length) {
-      leaves++;
-      const why = check();
-      if (!why) return true;
-      const covered = cover.reduce((a, b) => a + b, 0);
-      if (!best || covered > best.covered) best = { covered, why };
-      return false;
-    }
-    for (const [k, p] of parts.entries()) {
-      if (!p.mustFit[i] || (cover[k] ?? 0) >= p.count) continue;
-      cover[k] = (cover[k] ?? 0) + 1;
-      const found = rec(i + 1);
-      cover[k] = (cover[k] ?? 0) - 1;
-      if (found) return true;
-    }
-    return rec(i + 1);
-  };
-  if (rec(0)) return null;
-  return (best as { why: string } | null)?.why ?? `${tag} cannot meet it`;
+  });
+  if (masks.length > problem.slotCount || !matchSlots(masks, problem.slotCount, slots))
+    return `the roster has no slots left for the ${fixed.tag} stack players`;
+  for (const t of new Set(parts.map((p) => p.t))) {
+    const n =
+      must.filter((m) => problem.persons[m.person]?.team === t).length +
+      parts.reduce((s, p, k) => s + (p.t === t ? (need[k] as number) : 0), 0);
+    if (n > teamCap)
+      return `that makes ${n} ${problem.teams[t] ?? '?'} players, over the limit of ${teamCap} per team`;
+  }
+  const cost =
+    fixed.cost +
+    parts.reduce((s, p, k) => s + p.salaries.slice(0, need[k] as number).reduce((a, b) => a + b, 0), 0);
+  if (cost > problem.cap)
+    return `with ${fixed.tag} it costs at least ${money(cost)}, over the ${money(problem.cap)} cap`;
+  return null;
 }

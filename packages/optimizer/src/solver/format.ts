@@ -7,3 +7,16 @@ export function money(value: number): string {
 export function percent(value: number): string {
   return `${Math.round(value * 1000) / 10}%`;
 }
+
+/** Human description of a stack rule, e.g. "KC QB + 2 WR/TE". */
+export function describeStack(rule: {
+  teams?: string[];
+  parts: { positions?: string[]; count: number; fromOpponent?: boolean }[];
+}): string {
+  const team = rule.teams?.length ? rule.teams.join('/') : 'any team';
+  const parts = rule.parts.map(
+    (p) =>
+      `${p.fromOpponent ? 'opponent ' : ''}${p.count} ${p.positions?.length ? p.positions.join('/') : 'players'}`,
+  );
+  return `${team}: ${parts.join(' + ')}`;
+}

@@ -1,4 +1,4 @@
-import { csvLine, parseCsv } from '../import/csv-parse';
+import { writeEntryRows } from '../export/entries-export';
 import type { ImportIssue } from '../import/import-issue.types';
 import { importLineups } from '../import/lineup-import';
 import type { Player } from '../model/player.types';
@@ -13,6 +13,8 @@ export type SwappedEntry = {
   entryId: string;
   /** Ids kept because their game had started. */
   keptIds: string[];
+  /** The entry's players as uploaded, by roster slot (null where the cell was empty). */
+  before: (string | null)[];
   lineup: Lineup | null;
   changed: boolean;
   message: string | null;
@@ -32,6 +34,28 @@ export type LateSwapInput = {
 /** True when the player's game has started at `now`. */
 export function hasStarted(player: Player, now: number): boolean {
   return player.gameStarted || (player.startTime !== null && Date.parse(player.startTime) <= now);
+}
+
+/**
+ * The settings of one entry's build: its started players locked in their slots, the other
+ * started players excluded, no exposures, and the entries rebuilt before it to differ from.
+ */
+function entrySettings(
+  base: BuildSettings,
+  kept: readonly { playerId: string; slot: string }[],
+  started: readonly string[],
+  done: readonly { playerId: string; slot: string }[][],
+): BuildSettings {
+  return {
+    ...base,
+    locks: kept.map((m) => ({ id: m.playerId, slot: m.slot })),
+    excludes: [
+      ...new Set([...(base.excludes ?? []), ...started.filter((id) => !kept.some((k) => k.playerId === id))]),
+    ],
+    exposures: [],
+    maxExposure: undefined,
+    avoidLineups: [...(base.avoidLineups ?? []), ...done],
+  };
 }
 
 /**
@@ -60,32 +84,19 @@ export function lateSwap(
   const started = input.players.filter((p) => hasStarted(p, now)).map((p) => p.id);
   const done: { playerId: string; slot: string }[][] = [];
   const entries: SwappedEntry[] = [];
-  const replaced = new Map<number, string[]>();
+  const replaced = new Map<number, Lineup>();
   for (const entry of parsed.lineups) {
     const members = entry.slots.filter((s): s is NonNullable<typeof s> => s !== null);
     const kept = members.filter((m) => {
       const p = byId.get(m.playerId);
       return p !== undefined && hasStarted(p, now);
     });
-    const base = input.settings ?? {};
     const result = optimize(
       {
         rules: input.rules,
         players: input.players,
         lineups: 1,
-        settings: {
-          ...base,
-          locks: kept.map((m) => ({ id: m.playerId, slot: m.slot })),
-          excludes: [
-            ...new Set([
-              ...(base.excludes ?? []),
-              ...started.filter((id) => !kept.some((k) => k.playerId === id)),
-            ]),
-          ],
-          exposures: [],
-          maxExposure: undefined,
-          avoidLineups: [...(base.avoidLineups ?? []), ...done],
-        },
+        settings: entrySettings(input.settings ?? {}, kept, started, done),
       },
       { memory },
     );
@@ -94,25 +105,19 @@ export function lateSwap(
     const after = lineup ? lineup.slots.map((s) => s.playerId).join() : before;
     if (lineup) {
       done.push(lineup.slots.map((s) => ({ playerId: s.playerId, slot: s.slot })));
-      replaced.set(
-        entry.line,
-        lineup.slots.map((s) => `${s.name} (${s.entryId})`),
-      );
+      replaced.set(entry.line, lineup);
     }
+    const bySlot: (string | null)[] = input.rules.slots.map(() => null);
+    for (const m of members) bySlot[m.slotIndex] = m.playerId;
     entries.push({
       line: entry.line,
       entryId: entry.entry?.id ?? '',
       keptIds: kept.map((k) => k.playerId),
+      before: bySlot,
       lineup,
       changed: lineup !== null && before !== after,
       message: lineup ? null : `Entry kept unchanged: ${result.messages.join(' ')}`,
     });
   }
-  const out = parseCsv(input.text).map((row) => {
-    const cells = [...row.cells];
-    const ids = replaced.get(row.line);
-    if (ids) layout.slotOrder.forEach((slot, k) => (cells[layout.firstSlotColumn + k] = ids[slot] ?? ''));
-    return csvLine(cells);
-  });
-  return { text: `${out.join('\r\n')}\r\n`, entries, issues };
+  return { text: writeEntryRows(input.text, layout, replaced), entries, issues };
 }

@@ -1,48 +1,26 @@
 import { INFEASIBLE, type ChainNode, type SearchContext } from './search-context';
-import { LEAF_UNITS } from './work-budget';
 import { salaryFloor, type SalaryFloor } from './salary-floor';
 import type { Problem } from './problem';
-import { RootQueue } from './root-queue';
-import type { RootConfig, SearchPlan } from './search-plan';
-import { SlotMatcher } from './slot-matching';
-import { CoreCheck, coreIndex, meetsFastStack, type CoreList, type StepCounter } from './stack-cores';
-import { TopK, type Candidate, type Cursor } from './top-k';
-
-/** Lineups already accepted, for the uniqueness rule. */
-export class AcceptedSet {
-  readonly entryLineups: number[][];
-  count = 0;
-
-  constructor(
-    entryCount: number,
-    /** Most entries a new lineup may share with any accepted one. */
-    readonly overlapLimit: number,
-  ) {
-    this.entryLineups = Array.from({ length: entryCount }, () => []);
-  }
-
-  /** Records an accepted lineup given by its entries. */
-  add(entries: readonly number[]): void {
-    for (const e of entries) this.entryLineups[e]?.push(this.count);
-    this.count++;
-  }
-
-  /** True when the lineup shares too many entries with an accepted one. */
-  clashes(entries: readonly number[]): boolean {
-    if (this.shared.length < this.count) this.shared = new Int32Array(this.count * 2);
-    const shared = this.shared;
-    let clash = false;
-    for (const e of entries) {
-      for (const l of this.entryLineups[e] ?? []) if (++shared[l]! > this.overlapLimit) clash = true;
-    }
-    // Leave the counts at zero for the next call.
-    for (const e of entries) for (const l of this.entryLineups[e] ?? []) shared[l] = 0;
-    return clash;
-  }
-
-  /** Entries shared with each accepted lineup (scratch of clashes, all zero between calls). */
-  private shared = new Int32Array(16);
-}
+import { RootQueue, WaitingTeams } from './root-queue';
+import { RosterCounts } from './roster-counts';
+import type { RootConfig, SearchPlan } from './search-plan.types';
+import { CanonicalCopies } from './canonical-copies';
+import { emptyExtraPlan } from './extra-rules';
+import { ExtraRules } from './extra-search';
+import { CoreCheck, coreIndex, meetsFastStack, type CoreList } from './stack-cores';
+import { TopK, type Candidate } from './top-k';
+import {
+  CHECK_EVERY,
+  LEAF_CHECK_EVERY,
+  NO_RUN_LIMITS,
+  runLimits,
+  spentTry,
+  type RunLimits,
+  type SearchLimits,
+  type SearchRequest,
+  type SearchWork,
+  type TableSource,
+} from './search-request';
 
 /** Sorts a[0..n-1] ascending in place (insertion sort: n is a roster size). */
 function sortPrefix(a: Int32Array, n: number): void {
@@ -60,121 +38,29 @@ function sortPrefix(a: Int32Array, n: number): void {
  */
 const ROOT_BLOCK = 64;
 
-/** Per-search limits not in the bound tables. */
-export type SearchLimits = {
-  minSalary: number;
-  maxPerTeam: number;
-  accepted: AcceptedSet | null;
-  /** Players out of this search (the tables may predate some removals; they stay admissible). */
-  removed: Uint8Array;
-};
-
-/**
- * Bound tables of a search, per stacked-team slot (index into plan.fast.plan.teams; slot 0 only
- * without a fast stack). `rootBounds` gives a bound per plan root, possibly from tables built
- * before some players were removed (looser but still admissible); `search` returns tables for
- * the current removals.
- */
-export type TableSource = {
-  /** Never changed once returned: new bounds come as a new array (searches cache per array). */
-  rootBounds(slot: number): Float64Array;
-  /** Largest value of rootBounds(slot). */
-  bestBound(slot: number): number;
-  /**
-   * Optional upper bound on bestBound(slot) that is cheap to get (no tables built); teams whose
-   * bound is below the threshold are never built or searched.
-   */
-  teamBound?(slot: number): number;
-  /**
-   * Optional: true when search(slot) would return tables already built (nothing to build).
-   * Without it every slot counts as ready.
-   */
-  ready?(slot: number): boolean;
-  /**
-   * Optional: where the largest bound per block of ROOT_BLOCK roots of each rootBounds array is
-   * kept, so later runs on the same array skip whole blocks below their threshold (most roots
-   * are). Without it every run scans every root.
-   */
-  readonly rootBlocks?: WeakMap<Float64Array, Float64Array>;
-  readonly problem: Problem;
-  search(slot: number): SearchContext;
-};
-
-/**
- * Options of one search call. With `nodeLimit` or `tryLimit`, the search gives up (see
- * `aborted`) once it has visited that many nodes or spent that much work: the caller then
- * answers the same question another way. Both are counted, never timed, so the same input
- * always takes the same path.
- */
-export type SearchRequest = {
-  k: number;
-  floor: number;
-  cursor: Cursor | null;
-  /**
-   * Most search nodes; a run also stops once its nodes, complete lineups checked (LEAF_UNITS
-   * each) and stack-check steps pass LEAF_UNITS times this, looked at every LEAF_CHECK_EVERY
-   * lineups.
-   */
-  nodeLimit?: number;
-  /**
-   * Work units this run may spend: its nodes, LEAF_UNITS per complete lineup checked, its
-   * stack-check steps, plus `extraWork()` (the tables built for it, as units).
-   */
-  tryLimit?: number;
-  /** Work done outside the search itself since the try began (table cells built, as units). */
-  extraWork?: () => number;
-  /** The build's work budget left: nodes, and separately complete lineups checked (leaves). */
-  workLimit?: number;
-};
-
-/**
- * Search nodes between two looks at the work spent when a run has a try limit: reading it costs a
- * few calls, so not every node; a try overshoots its limit by at most this many nodes.
- */
-const CHECK_EVERY = 1024;
-/** Complete lineups checked between two looks at the work spent (see CHECK_EVERY). */
-const LEAF_CHECK_EVERY = 128;
-
 /**
  * Depth-first branch and bound over the sub-searches of a plan. Returns the best `k`
  * lineups (after the cursor, at or above the floor) that meet every rule, best first.
  */
 export class LineupSearch {
-  nodes = 0;
-  /** Complete lineups checked (leaves reached at or above the threshold). */
-  leaves = 0;
   /**
-   * Steps of the stack checks on complete lineups that list cores (stacks with several parts):
-   * a check can cost far more than a node, so they count toward the work budget too.
+   * What the search has spent since takeWork: nodes, complete lineups checked (leaves reached at
+   * or above the threshold) and steps of the stack checks on complete lineups that list cores
+   * (stacks with several parts; a check can cost far more than a node, so they count toward the
+   * work budget too).
    */
-  readonly stackWork: StepCounter = { steps: 0 };
+  private readonly work: SearchWork = { nodes: 0, leaves: 0, steps: 0 };
   /** True when the last run stopped at its node limit (its result is then incomplete). */
   aborted = false;
-  private nodeLimit = Infinity;
-  private leafLimit = Infinity;
-  private stepLimit = Infinity;
+  /** The current run's limits (see RunLimits), set by run. */
+  private lim: RunLimits = NO_RUN_LIMITS;
   private readonly floor: SalaryFloor;
-  /** Work units at which the run gives up (see SearchRequest.tryLimit), and what it has spent. */
-  private tryLimit = Infinity;
-  private extraWork: () => number = () => 0;
-  private tryStart = { nodes: 0, leaves: 0, steps: 0 };
-  /** Node count at which the work spent is next compared with the try limit (Infinity: none). */
-  private nextCheck = Infinity;
-  /** The same per complete lineups checked (one search node can check hundreds of them). */
-  private nextLeafCheck = Infinity;
-  /** The run's work limit from its node limit: nodes, leaves and stack steps (see leaf). */
-  private nodeWork = Infinity;
   private readonly p: Problem;
   private readonly usedPerson: Uint8Array;
   private readonly stack: Int32Array;
   private depth = 0;
-  private readonly teamAll: Int32Array;
-  private readonly teamLimit: Int32Array[];
-  private readonly posLimit: Int32Array;
-  private readonly gameCount: Int32Array;
-  private distinctGames = 0;
-  private readonly teamCount: Int32Array;
-  private distinctTeams = 0;
+  /** The partial lineup against team, position, game and team-count rules. */
+  private readonly counts: RosterCounts;
   private overlap: Int32Array;
   private top: TopK = new TopK(1, INFEASIBLE, null);
   private root: RootConfig | null = null;
@@ -207,40 +93,31 @@ export class LineupSearch {
     this.floor = salaryFloor(p, limits.minSalary, limits.removed);
     this.usedPerson = new Uint8Array(p.persons.length);
     this.stack = new Int32Array(p.slotCount);
-    this.teamAll = new Int32Array(p.teams.length);
-    this.teamLimit = p.rules.teamLimits.map(() => new Int32Array(p.teams.length));
-    this.posLimit = new Int32Array(p.rules.positionLimits.length);
-    this.gameCount = new Int32Array(p.games.length);
-    this.teamCount = new Int32Array(p.teams.length);
+    this.counts = new RosterCounts(p, limits.maxPerTeam);
     this.overlap = new Int32Array(16);
-    this.copyRank = new Int32Array(p.copies.length).fill(-1);
-    this.copyMask = new Int32Array(p.copies.length);
-    this.unionMask = new Int32Array(p.entries.length);
-    p.entryCopies.forEach((list, e) => {
-      let k = 0;
-      for (const c of list) {
-        const mask = p.groups[p.copies[c]?.group ?? 0]?.mask ?? 0;
-        this.copyMask[c] = mask;
-        if (!plan.copyAllowed[c]) continue;
-        this.copyRank[c] = k++;
-        this.unionMask[e] = (this.unionMask[e] as number) | mask;
-      }
-    });
-    this.matcher = new SlotMatcher(p.slotCount);
+    this.canonical = new CanonicalCopies(p, plan);
     this.coreChecks = plan.corePlans.map((cp) => CoreCheck.of(p, cp));
     this.leafChecks = plan.leafPlans.map((lp) => CoreCheck.of(p, lp));
     this.leafPersons = new Int32Array(p.slotCount);
     this.leafEntries = new Int32Array(p.slotCount);
-    this.memberCopy = new Int32Array(p.slotCount);
-    this.memberMask = new Int32Array(p.slotCount);
-    this.memberFixed = new Int32Array(p.slotCount);
+    const capped = limits.caps?.stacks.length ? limits.caps : null;
+    if (limits.extra || capped) this.extra = new ExtraRules(p, limits.extra ?? emptyExtraPlan(p), capped);
+    this.reach = (this.extra?.minRules.length ?? 0) > 0;
+    this.slack = source.lagrange?.slack ?? 0;
+    this.realPts = source.lagrange?.real ?? null;
   }
 
-  /** Position of a copy among its entry's allowed copies (-1: not allowed). */
-  private readonly copyRank: Int32Array;
-  /** Slot mask of a copy's group, and per entry the union over its allowed copies. */
-  private readonly copyMask: Int32Array;
-  private readonly unionMask: Int32Array;
+  /** The lineup rules and stack caps, counted as players are added (null: none). */
+  private readonly extra: ExtraRules | null = null;
+  /** True when the lineup rules have minima to check against the picks a chain has left. */
+  private readonly reach: boolean = false;
+  /** What the tables' bounds may lie under a lineup's points (see Lagrange; 0 without). */
+  private readonly slack: number;
+  /** The build's points per entry when the tables hold others (see Lagrange). */
+  private readonly realPts: Int32Array | null;
+
+  /** Keeps each lineup to one copy choice (see CanonicalCopies). */
+  private readonly canonical: CanonicalCopies;
   /** One per plan.corePlans entry. */
   private readonly coreChecks: CoreCheck[];
   /** Checks of the stacks met on complete lineups only (plan.leafPlans). */
@@ -248,11 +125,6 @@ export class LineupSearch {
   /** Scratch for leaf: the lineup's persons and entries, ascending. */
   private readonly leafPersons: Int32Array;
   private readonly leafEntries: Int32Array;
-  /** Scratch for isCanonicalCopies: members by entry, their slot masks and locks. */
-  private readonly matcher: SlotMatcher;
-  private readonly memberCopy: Int32Array;
-  private readonly memberMask: Int32Array;
-  private readonly memberFixed: Int32Array;
 
   /** Upper bound of a root (forced players plus the best completion), for ordering. */
   rootBound(root: RootConfig, ctx: SearchContext): number {
@@ -265,7 +137,16 @@ export class LineupSearch {
     }
     const b = this.p.budgetUnits - root.forcedUnits;
     if (b < 0) return -Infinity;
-    return pts + (ctx.completion(root.residualId)[s * ctx.W + b] ?? -Infinity);
+    return pts + (ctx.completion(root.residualId)[s * ctx.W + b] as number);
+  }
+
+  /** The work spent since the last call (or since the search began), the count set back to 0. */
+  takeWork(): SearchWork {
+    const { nodes, leaves, steps } = this.work;
+    this.work.nodes = 0;
+    this.work.leaves = 0;
+    this.work.steps = 0;
+    return { nodes, leaves, steps };
   }
 
   /** Number of stacked-team slots. */
@@ -292,38 +173,27 @@ export class LineupSearch {
       if (ub <= best) break;
       best = Math.max(best, this.source.bestBound(slot));
     }
-    return best;
+    return best + this.slack;
+  }
+
+  /** Points of a complete lineup's entries (the build's points, not the tables'). */
+  private pointsOf(entries: Int32Array, n: number): number {
+    const real = this.realPts as Int32Array;
+    let pts = 0;
+    for (let i = 0; i < n; i++) pts += real[entries[i] as number] as number;
+    return pts;
   }
 
   /** Runs the search. */
   run(req: SearchRequest): Candidate[] {
     this.top = new TopK(req.k, Math.max(req.floor, INFEASIBLE), req.cursor);
     this.aborted = false;
-    const work = req.workLimit ?? Infinity;
-    this.nodeLimit = this.nodes + Math.min(req.nodeLimit ?? Infinity, work);
-    this.leafLimit = this.leaves + work / LEAF_UNITS;
-    this.stepLimit = this.stackWork.steps + work;
-    this.tryLimit = req.tryLimit ?? Infinity;
-    this.extraWork = req.extraWork ?? (() => 0);
-    this.tryStart = { nodes: this.nodes, leaves: this.leaves, steps: this.stackWork.steps };
-    this.nextCheck = this.tryLimit === Infinity ? Infinity : this.nodes + CHECK_EVERY;
-    // Nodes are the limit; complete lineups and stack steps only stop a run that spends several
-    // times the limit's nodes on them (a run that checks many lineups per node is usual).
-    this.nodeWork = (req.nodeLimit ?? Infinity) * LEAF_UNITS;
-    const limited = this.tryLimit !== Infinity || this.nodeWork !== Infinity;
-    this.nextLeafCheck = limited ? this.leaves + LEAF_CHECK_EVERY : Infinity;
+    this.lim = runLimits(req, this.work);
     const acc = this.limits.accepted;
     if (acc && this.overlap.length < acc.count) this.overlap = new Int32Array(acc.count * 2);
     this.overlap.fill(0);
     const floor = this.top.threshold;
-    const removed = this.limits.removed;
-    const { choice, offsets, persons } = this.plan.flat;
-    const live = (r: number): boolean => {
-      const c = choice[r] as number;
-      const end = offsets[c + 1] as number;
-      for (let k = offsets[c] as number; k < end; k++) if (removed[persons[k] as number]) return false;
-      return true;
-    };
+    const live = this.liveRoots();
     // Teams are added in order of their cheap bound, just before the first root that bound
     // could beat, so roots are still searched best bound first and weak teams never built.
     const teams = this.teamOrder();
@@ -335,81 +205,35 @@ export class LineupSearch {
     // with a second stack: 27M cells per team, and the best roots alternate between two teams).
     // Every root over the threshold is still searched, so the lineups found are the same.
     const ready = this.source.ready?.bind(this.source);
-    const waiting = new Map<number, { roots: number[]; bounds: number[] }>();
-    let waitBest = -Infinity;
-    let current = ready?.(this.teamSlot) ? this.teamSlot : -1;
+    const waiting = new WaitingTeams(ready?.(this.teamSlot) ? this.teamSlot : -1);
     for (;;) {
-      this.thr = this.top.threshold;
+      this.thr = this.top.threshold - this.slack;
       const nextBound = queue.topBound();
       const team = teams[ti];
-      if (team && (queue.size === 0 || team.ub >= nextBound) && team.ub >= waitBest) {
+      if (team && (queue.size === 0 || team.ub >= nextBound) && team.ub >= waiting.best) {
         ti++;
-        if (team.ub < this.thr || team.ub < floor) {
-          ti = teams.length;
-          continue;
-        }
-        const rb = this.source.rootBounds(team.slot);
-        // Block maxima are recorded on the first scan of an array and skip blocks after that.
-        const R = this.plan.rootCount;
-        const known = this.source.rootBlocks?.get(rb);
-        const blocks = known ?? new Float64Array(Math.ceil(R / ROOT_BLOCK));
-        for (let k = 0; k < blocks.length; k++) {
-          if (known && (blocks[k] as number) < this.thr) continue;
-          const end = Math.min(R, (k + 1) * ROOT_BLOCK);
-          let max = -Infinity;
-          for (let i = k * ROOT_BLOCK; i < end; i++) {
-            const bound = rb[i] ?? -Infinity;
-            if (bound > max) max = bound;
-            if (bound >= this.thr && live(i)) queue.push(bound, team.slot, i);
-          }
-          if (!known) blocks[k] = max;
-        }
-        if (!known) this.source.rootBlocks?.set(rb, blocks);
+        if (team.ub < this.thr || team.ub < floor - this.slack) ti = teams.length;
+        else this.queueTeam(team.slot, live);
         continue;
       }
       if (this.aborted) break;
       if (queue.size === 0 || nextBound < this.thr) {
         // The team searched has nothing left over the threshold: on to the waiting team with
         // the best root (its tables are built when its first root is searched).
-        if (waitBest < this.thr) break;
-        let pick = -1;
-        let pickBest = -Infinity;
-        for (const [slot, w] of waiting) {
-          let m = -Infinity;
-          for (const b of w.bounds) if (b > m) m = b;
-          if (m > pickBest) {
-            pickBest = m;
-            pick = slot;
-          }
-        }
-        const w = waiting.get(pick);
-        waiting.delete(pick);
-        waitBest = -Infinity;
-        for (const o of waiting.values()) for (const b of o.bounds) if (b > waitBest) waitBest = b;
-        if (w)
-          w.roots.forEach((r, j) => {
-            if ((w.bounds[j] as number) >= this.thr) queue.push(w.bounds[j] as number, pick, r);
-          });
-        current = pick;
+        if (waiting.best < this.thr) break;
+        waiting.resume(queue, this.thr);
         continue;
       }
       const slot = queue.topSlot();
       const rootIndex = queue.topRoot();
       queue.pop();
-      if (ready && current >= 0 && slot !== current && !ready(slot)) {
-        let w = waiting.get(slot);
-        if (!w) {
-          w = { roots: [], bounds: [] };
-          waiting.set(slot, w);
-        }
-        w.roots.push(rootIndex);
-        w.bounds.push(nextBound);
-        if (nextBound > waitBest) waitBest = nextBound;
+      if (ready && waiting.current >= 0 && slot !== waiting.current && !ready(slot)) {
+        waiting.add(slot, rootIndex, nextBound);
         continue;
       }
-      current = slot;
+      waiting.current = slot;
       // Building a team's tables costs far more than a node: the work is compared per root too.
-      if (this.tryLimit !== Infinity && this.overTry()) break;
+      if (this.lim.tryLimit !== Infinity && this.overTry()) break;
       const ctx = this.source.search(slot);
       this.ctx = ctx;
       this.teamSlot = slot;
@@ -420,15 +244,42 @@ export class LineupSearch {
     return this.top.sorted();
   }
 
+  /** True for a root none of whose forced players was removed. */
+  private liveRoots(): (r: number) => boolean {
+    const removed = this.limits.removed;
+    const { choice, offsets, persons } = this.plan.flat;
+    return (r: number): boolean => {
+      const c = choice[r] as number;
+      const end = offsets[c + 1] as number;
+      for (let k = offsets[c] as number; k < end; k++) if (removed[persons[k] as number]) return false;
+      return true;
+    };
+  }
+
+  /** Queues a team's live roots over the threshold (block maxima skip blocks under it). */
+  private queueTeam(slot: number, live: (r: number) => boolean): void {
+    const rb = this.source.rootBounds(slot);
+    // Block maxima are recorded on the first scan of an array and skip blocks after that.
+    const R = this.plan.rootCount;
+    const known = this.source.rootBlocks?.get(rb);
+    const blocks = known ?? new Float64Array(Math.ceil(R / ROOT_BLOCK));
+    for (let k = 0; k < blocks.length; k++) {
+      if (known && (blocks[k] as number) < this.thr) continue;
+      const end = Math.min(R, (k + 1) * ROOT_BLOCK);
+      let max = -Infinity;
+      for (let i = k * ROOT_BLOCK; i < end; i++) {
+        const bound = rb[i] as number;
+        if (bound > max) max = bound;
+        if (bound >= this.thr && live(i)) this.queue.push(bound, slot, i);
+      }
+      if (!known) blocks[k] = max;
+    }
+    if (!known) this.source.rootBlocks?.set(rb, blocks);
+  }
+
   /** True, and the run marked aborted, once the run has spent its try limit. */
   private overTry(): boolean {
-    const start = this.tryStart;
-    const searched =
-      this.nodes -
-      start.nodes +
-      (this.leaves - start.leaves) * LEAF_UNITS +
-      (this.stackWork.steps - start.steps);
-    if (searched + this.extraWork() <= this.tryLimit && searched <= this.nodeWork) return false;
+    if (!spentTry(this.lim, this.work)) return false;
     this.aborted = true;
     return true;
   }
@@ -464,14 +315,17 @@ export class LineupSearch {
   }
 
   private rec(node: ChainNode, i: number, r: number, b: number, pts: number, s: number): void {
-    if (++this.nodes > this.nodeLimit) {
+    const work = this.work;
+    if (++work.nodes > this.lim.nodeLimit) {
       this.aborted = true;
       return;
     }
-    if (this.nodes >= this.nextCheck) {
-      this.nextCheck = this.nodes + CHECK_EVERY;
+    if (work.nodes >= this.lim.nextCheck) {
+      this.lim.nextCheck = work.nodes + CHECK_EVERY;
       if (this.overTry()) return;
     }
+    // At a step's start: the minima of the lineup rules against the picks the chain has left.
+    if (i === 0 && this.reach && !(this.extra as ExtraRules).reachable(node)) return;
     const grp = this.ctx.sorted[node.g];
     if (!grp) return;
     const { n, sal, person, entry, copy, part } = grp;
@@ -531,25 +385,14 @@ export class LineupSearch {
     }
     this.stack[this.depth++] = copyIndex;
     this.usedPerson[pi] = 1;
-    let ok = true;
-    const t = person.team;
-    if (++this.teamAll[t]! > this.limits.maxPerTeam) ok = false;
-    const { teamLimits, positionLimits } = p.rules;
-    for (let li = 0; li < teamLimits.length; li++)
-      if (p.teamLimitCounts[li]?.[pi] && ++this.teamLimit[li]![t]! > teamLimits[li]!.max) ok = false;
-    for (let li = 0; li < positionLimits.length; li++)
-      if (p.positionLimitCounts[li]?.[pi] && ++this.posLimit[li]! > positionLimits[li]!.max) ok = false;
-    if (this.gameCount[person.game]!++ === 0) this.distinctGames++;
-    if (p.countsForMinTeams[pi] && this.teamCount[t]!++ === 0) this.distinctTeams++;
     const left = p.slotCount - this.depth;
-    const rules = p.rules;
-    if (rules.minGames && this.distinctGames + left < rules.minGames) ok = false;
-    if (rules.minTeams && this.distinctTeams + left < rules.minTeams) ok = false;
+    let ok = this.counts.add(pi, person.team, person.game, left);
     const acc = this.limits.accepted;
     if (acc) {
       for (const l of acc.entryLineups[entryIndex] ?? [])
         if (++this.overlap[l]! > acc.overlapLimit) ok = false;
     }
+    if (this.extra && !this.extra.add(pi, left)) ok = false;
     if (!ok) this.pop();
     return ok;
   }
@@ -563,40 +406,33 @@ export class LineupSearch {
     const person = p.persons[pi];
     if (!person) return;
     this.usedPerson[pi] = 0;
-    const t = person.team;
-    this.teamAll[t]!--;
-    const { teamLimits, positionLimits } = p.rules;
-    for (let li = 0; li < teamLimits.length; li++) if (p.teamLimitCounts[li]?.[pi]) this.teamLimit[li]![t]!--;
-    for (let li = 0; li < positionLimits.length; li++)
-      if (p.positionLimitCounts[li]?.[pi]) this.posLimit[li]!--;
-    if (--this.gameCount[person.game]! === 0) this.distinctGames--;
-    if (p.countsForMinTeams[pi] && --this.teamCount[t]! === 0) this.distinctTeams--;
+    this.counts.remove(pi, person.team, person.game);
     const acc = this.limits.accepted;
     if (acc) for (const l of acc.entryLineups[info.entry] ?? []) this.overlap[l]!--;
+    this.extra?.remove(pi);
   }
 
   private leaf(b: number, score: number, state: number): void {
     if (score < this.thr || state !== 0) return;
     // Leaves count toward the work budget: checking stacks on a complete lineup costs more than a node.
-    if (++this.leaves > this.leafLimit) {
+    const work = this.work;
+    if (++work.leaves > this.lim.leafLimit) {
       this.aborted = true;
       return;
     }
     // A run with a node or try limit looks at its work every LEAF_CHECK_EVERY leaves too: at the
     // last pick a node can check hundreds of complete lineups, and a try of the leaf method on
     // FD NFL spent 4 to 14M units within its 12,000 nodes.
-    if (this.leaves >= this.nextLeafCheck) {
-      this.nextLeafCheck = this.leaves + LEAF_CHECK_EVERY;
+    if (work.leaves >= this.lim.nextLeafCheck) {
+      this.lim.nextLeafCheck = work.leaves + LEAF_CHECK_EVERY;
       if (this.overTry()) return;
     }
     const p = this.p;
     const usedUnits = p.budgetUnits - b;
     if (usedUnits * p.unit < this.limits.minSalary) return;
-    const rules = p.rules;
-    if (rules.minGames && this.distinctGames < rules.minGames) return;
-    if (rules.minTeams && this.distinctTeams < rules.minTeams) return;
+    if (!this.counts.minimaMet()) return;
     const n = this.depth;
-    if (!this.isCanonicalCopies(n)) return;
+    if (!this.canonical.isFirst(this.stack, n)) return;
     const stack = this.stack;
     const fast = this.plan.fast;
     if (this.plan.corePlans.length || this.plan.leafPlans.length || fast) {
@@ -615,26 +451,28 @@ export class LineupSearch {
       for (let k = 0; k < this.coreChecks.length; k++) {
         const cores = coreLists[k] as CoreList;
         const index = coreIndex(coreStrides, coreLists, root?.coreSet ?? 0, k);
-        if (!this.coreChecks[k]?.isFirst(sorted, n, cores, index, this.stackWork)) return this.checkSteps();
+        if (!this.coreChecks[k]?.isFirst(sorted, n, cores, index, work)) return this.checkSteps();
       }
-      for (const check of this.leafChecks)
-        if (!check.meets(sorted, n, this.stackWork)) return this.checkSteps();
+      for (const check of this.leafChecks) if (!check.meets(sorted, n, work)) return this.checkSteps();
       this.checkSteps();
     }
+    if (this.extra && !this.extra.complete()) return;
     const entries = this.leafEntries;
     for (let i = 0; i < n; i++) entries[i] = p.copies[stack[i] as number]?.entry ?? 0;
     sortPrefix(entries, n);
     const key = this.keyOf(entries, n);
-    if (!this.top.wants(score, key)) return;
+    // On tables of points less λ x ownership, the lineup's own points.
+    const real = this.realPts ? this.pointsOf(entries, n) : score;
+    if (!this.top.wants(real, key)) return;
     const copies = new Array<number>(n);
     for (let i = 0; i < n; i++) copies[i] = stack[i] as number;
-    this.top.push({ score, key, copies });
-    this.thr = this.top.threshold;
+    this.top.push({ score: real, key, copies });
+    this.thr = this.top.threshold - this.slack;
   }
 
   /** Marks the run aborted once the stack checks have used the work left. */
   private checkSteps(): void {
-    if (this.stackWork.steps > this.stepLimit) this.aborted = true;
+    if (this.work.steps > this.lim.stepLimit) this.aborted = true;
   }
 
   /**
@@ -654,54 +492,4 @@ export class LineupSearch {
 
   /** Scratch of keyOf. */
   private readonly keyCodes: number[] = [];
-
-  /**
-   * A set of entries can often be built from several copy choices (a PG/SG player counted as
-   * PG or as SG). Only the lexicographically first feasible choice (members by entry, options in
-   * entryCopies order) is kept, so each lineup is produced once. The current choice is feasible,
-   * so it is the first unless some member i can take an earlier option while members before i
-   * keep theirs and members after i take any of theirs (a member free to take any option fits
-   * exactly the slots of the union of its options' masks).
-   */
-  private isCanonicalCopies(n: number): boolean {
-    const stack = this.stack;
-    const rank = this.copyRank;
-    let later = false;
-    for (let i = 0; i < n; i++) if ((rank[stack[i] as number] as number) > 0) later = true;
-    // Every member on its first option: nothing earlier to compare.
-    if (!later) return true;
-    const p = this.p;
-    const order = this.memberCopy;
-    for (let i = 0; i < n; i++) {
-      const c = stack[i] as number;
-      const e = p.copies[c]?.entry ?? 0;
-      let j = i;
-      for (; j > 0 && (p.copies[order[j - 1] as number]?.entry ?? 0) > e; j--)
-        order[j] = order[j - 1] as number;
-      order[j] = c;
-    }
-    const masks = this.memberMask;
-    const fixed = this.memberFixed;
-    for (let i = 0; i < n; i++) {
-      const c = order[i] as number;
-      const info = p.copies[c];
-      masks[i] = this.unionMask[info?.entry ?? 0] as number;
-      fixed[i] = this.plan.slotLock[info?.person ?? 0] as number;
-    }
-    for (let i = 0; i < n; i++) {
-      const c = order[i] as number;
-      const r = rank[c] as number;
-      if (r > 0) {
-        for (const o of p.entryCopies[p.copies[c]?.entry ?? 0] ?? []) {
-          const ro = rank[o] as number;
-          if (ro < 0) continue;
-          if (ro >= r) break;
-          masks[i] = this.copyMask[o] as number;
-          if (this.matcher.feasible(masks, fixed, n)) return false;
-        }
-      }
-      masks[i] = this.copyMask[c] as number;
-    }
-    return true;
-  }
 }

@@ -5,7 +5,7 @@ import { benchmarkStack } from '../test-support/stacks';
 import type { OptimizeInput } from './build-input.types';
 import { FIRST_RECHECK, MethodChooser, TRIALS, TRY_SLACK, typical } from './method-chooser';
 import { optimize } from './optimize';
-import type { StackMethod } from './search-plan';
+import type { StackMethod } from './search-plan.types';
 
 /** Runs `count` lineups: each takes the time `ms` gives for the method chosen. */
 function play(chooser: MethodChooser, count: number, ms: (m: StackMethod) => number): StackMethod[] {

@@ -1,4 +1,6 @@
-import type { StackMethod } from './search-plan';
+import type { Problem } from './problem';
+import { tableCells } from './search-context';
+import type { SearchPlan, StackMethod } from './search-plan.types';
 
 /**
  * Lineups until the methods not in use are measured again; the gap doubles after each check.
@@ -142,4 +144,39 @@ export function typical(xs: readonly number[]): number {
     if (x > max) max = x;
   }
   return xs.length < 3 ? sum / xs.length : (sum - max) / (xs.length - 1);
+}
+
+/**
+ * Largest team tables (cells) for which the chooser tries a table dimension per team with
+ * randomness. Why: randomised lineups rebuild every table for each lineup, so past about this
+ * size building them costs more than the other methods search, and a few teams' tables no
+ * longer fit the pool (solver-memory.ts) within the memory target.
+ */
+const TEAM_TABLE_CELLS = 7_000_000;
+/**
+ * The ways a build's stacks can be searched (see MethodChooser): the leaf search always, a
+ * table dimension when the stack allows one, forced cores when every stack has few enough.
+ */
+export function stackMethods(
+  problem: Problem,
+  removed: Uint8Array,
+  order: readonly number[],
+  planOf: (method: StackMethod) => SearchPlan,
+): StackMethod[] {
+  // The leaf search first: cheap when it works, and cut short by its node limit when not.
+  const arms: StackMethod[] = ['leaf'];
+  const tables = planOf('tables');
+  if (tables.fast) {
+    const live = problem.groups.map(
+      (g) => g.copies.filter((c) => !removed[problem.copies[c]?.person ?? 0]).length,
+    );
+    const W = problem.budgetUnits + 1;
+    const cells = tableCells(order, tables.residuals, (g) => live[g] ?? 0, tables.fast.S * W);
+    if (cells <= TEAM_TABLE_CELLS) arms.push('tables');
+  }
+  const cores = planOf('cores');
+  if (cores.corePlans.length && !cores.leafPlans.length) arms.push('cores');
+  // Neither: the build's own method (several stacks, some checked on complete lineups).
+  if (arms.length === 1) arms.push('auto');
+  return arms;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_SETS } from '../rules/rule-sets.data';
+import { drawExtra, withRuleData } from '../test-support/extra-draws';
 import { bruteForceJudge } from '../test-support/judges';
 import { randomPool } from '../test-support/random-pool';
 import { scenario, teamStack } from '../test-support/scenario';
@@ -41,5 +42,20 @@ describe.each(RULE_SETS.map((r) => [r.id, r] as const))('%s', (_id, rules) => {
     const { failures, status } = scenario(rules, pool, 4, settings, bruteForceJudge);
     expect(['complete', 'partial', 'infeasible']).toContain(status);
     expect(failures).toEqual([]);
+  });
+
+  // groups, pairs, team count, game stacks, team and stack exposures, ownership,
+  // starters, spacing (MLB) and position counts, drawn at random on top of a stack and min unique.
+  it('matches brute force with the lineup rules', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const base = randomPool(rules, { persons: small, games: 3, seed: seed * 104_729 + rules.slots.length });
+      const pool = withRuleData(rules, base, seed);
+      const settings = drawExtra(rules, pool, seed * 31 + rules.slots.length, {
+        stacks: teamStack(rules),
+        minUnique: 2,
+      });
+      const { failures } = scenario(rules, pool, 4, settings, bruteForceJudge, true);
+      expect(failures, `seed ${seed} ${JSON.stringify(settings)}`).toEqual([]);
+    }
   });
 });

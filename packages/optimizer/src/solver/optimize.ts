@@ -1,20 +1,33 @@
-import { roundPoints, salary as asSalary } from '../model/units';
-import { INFEASIBLE, tableCells } from './search-context';
-import { prepareBuild, type PreparedBuild } from './build-checks';
-import type { BuildResult, BuildSettings, Lineup, OptimizeInput, OptimizeOptions } from './build-input.types';
+import { INFEASIBLE } from './search-context';
+import { prepareBuild } from './build-checks';
+import {
+  forcedKey,
+  minExposureForced,
+  removeTeam,
+  startState,
+  stillValid,
+  streamLife,
+  toLineup,
+  type BuildRun,
+  type BuildState,
+} from './build-state';
+import { POINT_SCALE, drawProjections, entryPoints } from './projections';
+import type { BuildResult, Lineup, OptimizeInput } from './build-input.types';
+import type { OptimizeOptions } from './optimize-options.types';
 import { explainStop } from './explain-stop';
 import { firstFloorGap, nextFloorGap } from './floor-schedule';
-import { AcceptedSet, LineupSearch, type TableSource } from './lineup-search';
+import { LineupSearch } from './lineup-search';
+import type { SearchLimits, SearchWork, TableSource } from './search-request';
 import { compileProblem, type Problem } from './problem';
-import { createRng, lineupSeed } from './prng';
-import { MethodChooser } from './method-chooser';
-import { buildSearchPlan, type ForcedPerson, type SearchPlan, type StackMethod } from './search-plan';
+import { groupsHoldingMinimums, type ExtraRulePlan } from './extra-rules';
+import { MethodChooser, stackMethods } from './method-chooser';
+import { buildSearchPlan } from './search-plan';
+import type { ForcedPerson, SearchPlan, StackMethod } from './search-plan.types';
 import { createSolverMemory, type SolverMemory } from './solver-memory';
+import { StackCaps } from './stack-caps';
 import { BuildTables } from './build-tables';
-import { assignLineupSlots } from './slot-assign';
 import type { Candidate, Cursor } from './top-k';
 import {
-  DEFAULT_WORK_BUDGET,
   LEAF_UNITS,
   PLAN_STEPS_PER_UNIT,
   budgetMessage,
@@ -23,81 +36,63 @@ import {
   workSpent,
 } from './work-budget';
 
-const SCALE = 10_000;
-
-/** Integer points per entry (1/10,000 point) so sums and comparisons are exact. */
-export function entryPoints(problem: Problem, projection: (person: number) => number): Int32Array {
-  const pts = new Int32Array(problem.entries.length);
-  problem.entries.forEach((e, i) => {
-    pts[i] = Math.round(projection(e.person) * e.pointsMultiplier * SCALE);
-  });
-  return pts;
-}
-
-/** Draws one lineup's projections from the seed (percent noise or floor..ceiling). */
-function drawProjections(
-  problem: Problem,
-  settings: BuildSettings,
-  index: number,
-): (person: number) => number {
-  const r = settings.randomness;
-  const base = (i: number): number => problem.persons[i]?.player.projection ?? 0;
-  if (!r) return base;
-  const rng = createRng(lineupSeed(settings.seed ?? 1, index));
-  const drawn = problem.persons.map((p, i) => {
-    const u = rng();
-    if (r.mode === 'percent') return base(i) * (1 + ((2 * u - 1) * r.percent) / 100);
-    const { floor, ceiling } = p.player;
-    return floor !== undefined && floor !== null && ceiling !== undefined && ceiling !== null
-      ? floor + u * (ceiling - floor)
-      : base(i);
-  });
-  return (i) => drawn[i] as number;
-}
+export { entryPoints, lineupProjections } from './projections';
 
 /**
- * Projections in force for lineup `index` of a build (after randomness), by player id. Lets a
- * caller or a test re-check a randomised lineup.
+ * Group search order: the groups holding players of a player group with a minimum first, then
+ * fewer copies first, which keeps the widest groups at the leaves. Why those first: the bound
+ * tables ignore the lineup rules, so a group's minimum checked only at the last pick let the
+ * search list every lineup under a bound it could not meet (a lock that makes "1 of these two
+ * pitchers" apply, beside a pitcher projected far above them: the real DK MLB mix spent its
+ * whole budget without a lineup); picked first, the picks left show at once whether the minimum
+ * can still be met (ExtraRules.reachable).
  */
-export function lineupProjections(input: OptimizeInput, index: number): Map<string, number> {
-  const problem = compileProblem(input.rules, input.players, input.settings?.maxSalary);
-  const draw = drawProjections(problem, input.settings ?? {}, index);
-  return new Map(problem.persons.map((p, i) => [p.player.id, draw(i)]));
-}
-
-/** Group search order: fewer copies first, which keeps the widest groups at the leaves. */
-function groupOrder(problem: Problem): number[] {
+function groupOrder(problem: Problem, extra: ExtraRulePlan | null): number[] {
+  const first = extra ? groupsHoldingMinimums(problem, extra) : null;
   return problem.groups
-    .map((g, i) => ({ i, n: g.copies.length }))
-    .sort((a, b) => a.n - b.n || a.i - b.i)
+    .map((g, i) => ({ i, n: g.copies.length, f: first?.[i] ?? 0 }))
+    .sort((a, b) => b.f - a.f || a.n - b.n || a.i - b.i)
     .map((x) => x.i);
 }
 
-/** Everything one build needs between lineups. */
-type BuildState = {
-  problem: Problem;
-  prep: PreparedBuild;
-  settings: BuildSettings;
-  removed: Uint8Array;
-  /** Bumped whenever a player is removed (tables built before are stale but admissible). */
-  removedVersion: number;
-  counts: Int32Array;
-  accepted: AcceptedSet;
-  /** Players with a min exposure. */
-  needy: number[];
-  nodes: number;
-  searches: number;
-  /** Bound-table cells built by the build (counted by BuildTables, for the work budget). */
-  cellsBuilt: number;
-  /** Root bounds computed by the build (counted by BuildTables, for the work budget). */
-  rootsBounded: number;
-  /** Complete lineups checked by the searches (for the work budget). */
-  leaves: number;
-  /** Steps of stack checks on complete lineups (for the work budget). */
-  stackSteps: number;
-  /** Steps of building search plans (for the work budget). */
-  planSteps: number;
+/**
+ * What one batch may spend, all counted over every floor it tries; past any of them the batch
+ * gives up (`aborted`).
+ */
+type BatchLimits = {
+  /** Most search nodes. */
+  nodeLimit: number;
+  /** Work units: its nodes, leaves and stack steps, and the tables built since it began (see tableUnits). */
+  tryLimit: number;
+  /** The build's work budget left (nodes and leaves). */
+  workLimit: number;
 };
+
+/** What a batch has spent so far over its floors: search nodes, and work units (see BatchLimits). */
+type BatchSpent = { nodes: number; work: number };
+
+/** Counts a run's work into the build's stats and the batch's spending. */
+function countRun(state: BuildState, run: SearchWork, spent: BatchSpent): void {
+  state.searches++;
+  state.nodes += run.nodes;
+  state.leaves += run.leaves;
+  state.stackSteps += run.steps;
+  spent.nodes += run.nodes;
+  spent.work += run.nodes + run.leaves * LEAF_UNITS + run.steps;
+}
+
+/** The search's limits outside the bound tables, from the build in progress. */
+function searchLimits(state: BuildState): SearchLimits {
+  const { prep } = state;
+  return {
+    minSalary: prep.minSalary,
+    maxPerTeam: prep.maxPerTeam,
+    accepted: state.accepted,
+    removed: state.removed,
+    extra: prep.extra,
+    caps: state.caps,
+  };
+}
 
 /**
  * Finds the best `k` lineups after `cursor` for the given scoring and forced players. The floor
@@ -110,58 +105,35 @@ function searchBatch(
   tables: TableSource,
   k: number,
   cursor: Cursor | null,
-  /** Most search nodes over every floor tried; past it the batch gives up (`aborted`). */
-  nodeLimit = Infinity,
-  /**
-   * Work units past which the batch gives up (`aborted`): its nodes, leaves and stack steps over
-   * every floor tried, and the tables built since it began (see tableUnits).
-   */
-  tryLimit = Infinity,
-  /** The build's work budget left (nodes and leaves); past it the batch gives up (`aborted`). */
-  workLimit = Infinity,
+  limits: BatchLimits,
 ): { found: Candidate[]; exhausted: boolean; aborted: boolean } {
-  const { prep } = state;
   // Tables built for the batch count toward its try limit, those of the first bound included.
   const cellsAtStart = state.cellsBuilt;
   const rootsAtStart = state.rootsBounded;
   const tableWork = (): number =>
     tableUnits(state.cellsBuilt - cellsAtStart, state.rootsBounded - rootsAtStart);
-  const search = new LineupSearch(tables, plan, {
-    minSalary: prep.minSalary,
-    maxPerTeam: prep.maxPerTeam,
-    accepted: state.accepted,
-    removed: state.removed,
-  });
+  const search = new LineupSearch(tables, plan, searchLimits(state));
   const best = search.bestBound();
   if (best < INFEASIBLE) return { found: [], exhausted: true, aborted: false };
   const top = cursor ? Math.min(cursor.score, best) : best;
-  let delta = firstFloorGap(top, SCALE);
-  let spent = 0;
-  let work = 0;
+  let delta = firstFloorGap(top, POINT_SCALE);
+  const spent: BatchSpent = { nodes: 0, work: 0 };
   for (;;) {
     const floor = delta === Infinity ? INFEASIBLE : top - delta;
     const found = search.run({
       k,
       floor,
       cursor,
-      nodeLimit: nodeLimit - spent,
-      tryLimit: tryLimit - work,
+      nodeLimit: limits.nodeLimit - spent.nodes,
+      tryLimit: limits.tryLimit - spent.work,
       extraWork: tableWork,
-      workLimit: workLimit - work,
+      workLimit: limits.workLimit - spent.work,
     });
-    state.searches++;
-    state.nodes = state.nodes + search.nodes;
-    state.leaves += search.leaves;
-    state.stackSteps += search.stackWork.steps;
-    spent += search.nodes;
-    work += search.nodes + search.leaves * LEAF_UNITS + search.stackWork.steps;
-    search.nodes = 0;
-    search.leaves = 0;
-    search.stackWork.steps = 0;
+    countRun(state, search.takeWork(), spent);
     if (search.aborted) return { found: [], exhausted: false, aborted: true };
     if (found.length >= k || delta === Infinity)
       return { found, exhausted: found.length < k, aborted: false };
-    delta = nextFloorGap(delta, top, found.length, SCALE);
+    delta = nextFloorGap(delta, top, found.length, POINT_SCALE);
   }
 }
 
@@ -173,113 +145,6 @@ function searchBatch(
  */
 const LEAF_NODE_LIMIT = 12_000;
 /**
- * Largest team tables (cells) for which the chooser tries a table dimension per team with
- * randomness. Why: randomised lineups rebuild every table for each lineup, so past about this
- * size building them costs more than the other methods search, and a few teams' tables no
- * longer fit the pool (solver-memory.ts) within the memory target.
- */
-const TEAM_TABLE_CELLS = 7_000_000;
-/**
- * The ways a build's stacks can be searched (see MethodChooser): the leaf search always, a
- * table dimension when the stack allows one, forced cores when every stack has few enough.
- */
-function stackMethods(
-  problem: Problem,
-  removed: Uint8Array,
-  order: readonly number[],
-  planOf: (method: StackMethod) => SearchPlan,
-): StackMethod[] {
-  // The leaf search first: cheap when it works, and cut short by its node limit when not.
-  const arms: StackMethod[] = ['leaf'];
-  const tables = planOf('tables');
-  if (tables.fast) {
-    const live = problem.groups.map(
-      (g) => g.copies.filter((c) => !removed[problem.copies[c]?.person ?? 0]).length,
-    );
-    const W = problem.budgetUnits + 1;
-    const cells = tableCells(order, tables.residuals, (g) => live[g] ?? 0, tables.fast.S * W);
-    if (cells <= TEAM_TABLE_CELLS) arms.push('tables');
-  }
-  const cores = planOf('cores');
-  if (cores.corePlans.length && !cores.leafPlans.length) arms.push('cores');
-  // Neither: the build's own method (several stacks, some checked on complete lineups).
-  if (arms.length === 1) arms.push('auto');
-  return arms;
-}
-
-/** Players who must be forced into the next lineup to reach their min exposure. */
-function minExposureForced(
-  state: BuildState,
-  done: number,
-  asked: number,
-  mandatoryOnly: boolean,
-): ForcedPerson[] {
-  const { prep, counts, problem } = state;
-  const left = asked - done;
-  const out: ForcedPerson[] = [];
-  const taken = new Set(prep.locks.map((l) => l.person));
-  if (!state.needy.length) return out;
-  const deficits = state.needy
-    .map((i) => ({ i, d: (prep.minCount[i] as number) - (counts[i] as number) }))
-    .filter((x) => x.d > 0 && !taken.has(x.i))
-    .sort((a, b) => b.d - a.d || a.i - b.i);
-  for (const { i, d } of deficits) {
-    if (mandatoryOnly && d < left) continue;
-    if (out.length + taken.size >= problem.slotCount) break;
-    out.push({ person: i, slot: -1 });
-  }
-  return out;
-}
-
-/** Key of a set of forced players (the order minExposureForced gives them in). */
-function forcedKey(forced: readonly ForcedPerson[]): string {
-  return forced.map((f) => f.person).join(',');
-}
-
-/**
- * Lineups a stream of lineups with these forced players is expected to serve: until the first
- * of them reaches its min exposure (then the forced set changes), at most the lineups left.
- */
-function streamLife(state: BuildState, forced: readonly ForcedPerson[], left: number): number {
-  let life = left;
-  for (const f of forced) {
-    const deficit = (state.prep.minCount[f.person] as number) - (state.counts[f.person] as number);
-    if (deficit > 0 && deficit < life) life = deficit;
-  }
-  return life;
-}
-
-function toLineup(
-  problem: Problem,
-  cand: Candidate,
-  forced: readonly ForcedPerson[],
-  locks: readonly ForcedPerson[],
-): Lineup {
-  const slots = assignLineupSlots(problem, cand.copies, locks);
-  const lineupSlots = slots.map(({ copy, slot }) => {
-    const info = problem.copies[copy];
-    const entry = problem.entries[info?.entry ?? 0];
-    const person = problem.persons[info?.person ?? 0];
-    const base = person?.player.projection ?? 0;
-    return {
-      slot: problem.rules.slots[slot]?.name ?? '?',
-      playerId: person?.player.id ?? '',
-      entryId: entry?.id ?? '',
-      name: person?.player.name ?? '',
-      team: person?.player.team ?? '',
-      salary: asSalary(entry?.salary ?? 0),
-      projection: roundPoints(base * (entry?.pointsMultiplier ?? 1)),
-    };
-  });
-  return {
-    slots: lineupSlots,
-    salary: asSalary(lineupSlots.reduce((s, x) => s + x.salary, 0)),
-    projection: roundPoints(lineupSlots.reduce((s, x) => s + x.projection, 0)),
-    forcedIds: forced.map((f) => problem.persons[f.person]?.player.id ?? ''),
-  };
-}
-
-/**
  * Builds up to `input.lineups` lineups. Lineup k is the best lineup (by the projections in force
  * for it) that meets the operator rules and settings, differs from lineups 1..k-1 by at least
  * `minUnique` entries and leaves out players at their max exposure. Pure: same input, same output.
@@ -290,7 +155,11 @@ export function optimize(input: OptimizeInput, options: OptimizeOptions = {}): B
   const problem = compileProblem(input.rules, input.players, settings.maxSalary);
   const prep = prepareBuild(problem, input.lineups, settings);
   if (prep.errors.length) return buildResult(started, 'invalid', [], prep.errors, null);
-  const state = startState(problem, prep, settings, input);
+  const state = startState(problem, prep);
+  if (StackCaps.needed(prep.teamMax, prep.stackPlans)) {
+    state.caps = new StackCaps(problem, prep.teamMax, prep.stackPlans, input.lineups);
+    for (const t of state.caps.closedTeams()) removeTeam(state, t);
+  }
   // Without the caller's memory, the build's buffers die with it.
   const memory = options.memory ?? createSolverMemory();
   const run = startRun(input, options, state, memory);
@@ -303,45 +172,6 @@ export function optimize(input: OptimizeInput, options: OptimizeOptions = {}): B
   }
   return stopResult(run, started);
 }
-
-/**
- * The lineups of one forced set (without randomness), best first: a buffer of candidates, the
- * cursor past the last one read and the tables they came from.
- */
-type Stream = {
-  /** The forced set of the current stream (see forcedKey). */
-  key: string | null;
-  buffer: Candidate[];
-  /** True when the buffer holds every lineup left of the stream. */
-  exhausted: boolean;
-  cursor: Cursor | null;
-  tables: BuildTables | null;
-  /** True once the stream's first batch has decided its stack method (see fillStream). */
-  decided: boolean;
-  /** The stack method of the stream's plan (undefined: the build's own). */
-  method: StackMethod | undefined;
-  /** Forced sets whose stream has no valid lineup left. */
-  dead: Set<string>;
-};
-
-/** A build in progress: its state, the lineups so far and what the searches reuse. */
-type BuildRun = {
-  input: OptimizeInput;
-  hooks: OptimizeOptions;
-  state: BuildState;
-  memory: SolverMemory;
-  budget: number;
-  order: number[];
-  /** False when every candidate of a stream is accepted (no uniqueness, caps or earlier lineups). */
-  filtering: boolean;
-  basePts: Int32Array;
-  /** Search plans by method and forced players. */
-  plans: Map<string, SearchPlan>;
-  chooser: MethodChooser;
-  budgetExhausted: boolean;
-  lineups: Lineup[];
-  stream: Stream;
-};
 
 /** The build's result with its stats (run: null when refused before any search). */
 function buildResult(
@@ -374,47 +204,8 @@ function stopResult(run: BuildRun, started: number): BuildResult {
   if (lineups.length === asked) return buildResult(started, 'complete', lineups, [], run);
   if (run.budgetExhausted)
     return buildResult(started, 'partial', lineups, [budgetMessage(lineups.length, asked, run.budget)], run);
-  const messages = explainStop(state.problem, input, state.prep, lineups.length, run.memory);
+  const messages = explainStop(state.problem, asked, state.prep, lineups.length, run.memory);
   return buildResult(started, lineups.length ? 'partial' : 'infeasible', lineups, messages, run);
-}
-
-/** The build's state before its first lineup, with the lineups to avoid already accepted. */
-function startState(
-  problem: Problem,
-  prep: PreparedBuild,
-  settings: BuildSettings,
-  input: OptimizeInput,
-): BuildState {
-  const state: BuildState = {
-    problem,
-    prep,
-    settings,
-    removed: prep.removed.slice(),
-    removedVersion: 0,
-    counts: new Int32Array(problem.persons.length),
-    accepted: new AcceptedSet(problem.entries.length, problem.slotCount - prep.minUnique),
-    needy: [...prep.minCount.keys()].filter((i) => (prep.minCount[i] as number) > 0),
-    nodes: 0,
-    searches: 0,
-    cellsBuilt: 0,
-    rootsBounded: 0,
-    leaves: 0,
-    stackSteps: 0,
-    planSteps: 0,
-  };
-  for (const avoid of settings.avoidLineups ?? []) {
-    const entries = avoid.flatMap(({ playerId, slot }) => {
-      const person = problem.personById.get(playerId);
-      const kind = input.rules.slots.find((x) => x.name === slot)?.kind ?? 'BASE';
-      const e =
-        person === undefined
-          ? undefined
-          : problem.personEntries[person]?.find((x) => problem.entries[x]?.kind === kind);
-      return e === undefined ? [] : [e];
-    });
-    if (entries.length) state.accepted.add(entries);
-  }
-  return state;
 }
 
 /** Decides what the searches share: group order, base points, and for randomness the stack methods to try. */
@@ -424,19 +215,20 @@ function startRun(
   state: BuildState,
   memory: SolverMemory,
 ): BuildRun {
-  const { problem, prep, settings } = state;
-  const order = groupOrder(problem);
+  const { problem, prep } = state;
+  const order = groupOrder(problem, prep.extra);
   // Without uniqueness, caps or earlier lineups, every candidate of the stream is accepted.
   const filtering =
     prep.minUnique > 1 ||
     state.accepted.count > 0 ||
+    state.caps !== null ||
     prep.maxCount.some((m, i) => m < input.lineups && !prep.removed[i]);
   const run: BuildRun = {
     input,
     hooks,
     state,
     memory,
-    budget: settings.workBudget ?? DEFAULT_WORK_BUDGET,
+    budget: prep.workBudget,
     order,
     filtering,
     basePts: entryPoints(problem, (i) => problem.persons[i]?.player.projection ?? 0),
@@ -455,7 +247,7 @@ function startRun(
       dead: new Set(),
     },
   };
-  if (settings.randomness && (settings.stackMethod ?? 'auto') === 'auto' && settings.stacks?.length)
+  if (prep.draw.randomness && (prep.stackMethod ?? 'auto') === 'auto' && prep.stackPlans.length)
     run.chooser = new MethodChooser(
       stackMethods(problem, prep.removed, order, (method) => planFor(run, prep.locks, method)),
     );
@@ -466,19 +258,20 @@ function startRun(
 function planFor(
   run: BuildRun,
   forced: readonly ForcedPerson[],
-  method = run.state.settings.stackMethod,
+  method = run.state.prep.stackMethod,
 ): SearchPlan {
   const { state } = run;
-  const key = `${method ?? ''}|${forced.map((f) => `${f.person}:${f.slot}`).join(',')}`;
+  const caps = state.caps;
+  const key = `${method ?? ''}|${caps?.version ?? 0}|${forced.map((f) => `${f.person}:${f.slot}`).join(',')}`;
   let plan = run.plans.get(key);
   if (!plan) {
     plan = buildSearchPlan(
       state.problem,
       forced,
       state.prep.removed,
-      state.prep.stackPlans,
+      caps ? caps.openPlans(state.prep.stackPlans) : state.prep.stackPlans,
       method,
-      state.settings.randomness !== undefined,
+      state.prep.draw.randomness !== undefined,
       workLeft(state, run.budget) * PLAN_STEPS_PER_UNIT,
     );
     state.planSteps += plan.work;
@@ -495,8 +288,10 @@ function buildLineups(run: BuildRun): boolean {
   const asked = run.input.lineups;
   while (run.lineups.length < asked && !run.budgetExhausted) {
     if (hooks.shouldCancel?.()) return true;
+    // A stack capped for every team it may use: no further lineup meets it.
+    if (state.caps?.spentStack()) break;
     const minForced = minExposureForced(state, run.lineups.length, asked, false);
-    const more = state.settings.randomness ? randomLineup(run, minForced) : streamLineup(run, minForced);
+    const more = state.prep.draw.randomness ? randomLineup(run, minForced) : streamLineup(run, minForced);
     if (!more) break;
   }
   return false;
@@ -516,16 +311,10 @@ function acceptLineup(run: BuildRun, cand: Candidate, forced: ForcedPerson[]): v
       state.removedVersion++;
     }
   }
+  const persons = entries.map((e) => problem.entries[e]?.person ?? 0);
+  for (const t of state.caps?.record(persons) ?? []) removeTeam(state, t);
   run.lineups.push(toLineup(problem, cand, forced, prep.locks));
   run.hooks.onProgress?.(run.lineups.length, run.input.lineups);
-}
-
-/** Whether a streamed candidate is still allowed (no player at max exposure, unique enough). */
-function stillValid(state: BuildState, cand: Candidate): boolean {
-  const { problem } = state;
-  const entries = cand.copies.map((c) => problem.copies[c]?.entry ?? 0);
-  if (entries.some((e) => state.removed[problem.entries[e]?.person ?? 0])) return false;
-  return !state.accepted.clashes(entries);
 }
 
 /**
@@ -534,7 +323,7 @@ function stillValid(state: BuildState, cand: Candidate): boolean {
  */
 function randomLineup(run: BuildRun, minForced: ForcedPerson[]): boolean {
   const { state } = run;
-  const pts = entryPoints(state.problem, drawProjections(state.problem, state.settings, run.lineups.length));
+  const pts = entryPoints(state.problem, drawProjections(state.problem, state.prep.draw, run.lineups.length));
   let forced = minForced;
   let found = solveOne(run, forced, pts);
   if (run.budgetExhausted) return false;
@@ -553,7 +342,7 @@ function randomLineup(run: BuildRun, minForced: ForcedPerson[]): boolean {
 function solveOne(run: BuildRun, forced: ForcedPerson[], pts: Int32Array): Candidate[] {
   const { chooser } = run;
   const arm = chooser.next();
-  if (!arm) return solveWith(run, forced, pts, run.state.settings.stackMethod, Infinity, Infinity).found;
+  if (!arm) return solveWith(run, forced, pts, run.state.prep.stackMethod, Infinity, Infinity).found;
   // The chosen method, limited; then the fastest other one; then one that never gives up.
   const nodes = (m: StackMethod): number => (m === 'leaf' ? LEAF_NODE_LIMIT : Infinity);
   let res = solveWith(run, forced, pts, arm, nodes(arm), chooser.allowance(arm));
@@ -582,7 +371,7 @@ function solveWith(
   const before = workSpent(state);
   const local = new BuildTables(state.problem, state, plan, pts, run.order, run.memory);
   const left = workLeft(state, budget);
-  const res = searchBatch(state, plan, local, 1, null, nodeLimit, allowed, left);
+  const res = searchBatch(state, plan, local, 1, null, { nodeLimit, tryLimit: allowed, workLimit: left });
   if (res.aborted && workLeft(state, budget) === 0) run.budgetExhausted = true;
   local.release();
   return { ...res, work: workSpent(state) - before };
@@ -599,9 +388,11 @@ function solveWith(
 function streamLineup(run: BuildRun, minForced: ForcedPerson[]): boolean {
   const { state, stream } = run;
   let forced = minForced;
-  if (forced.length && stream.dead.has(forcedKey(forced)))
+  // A stack cap reached changes the plans: the stream starts again (see StackCaps.openPlans).
+  const streamKey = (f: ForcedPerson[]) => `${state.caps?.version ?? 0}|${forcedKey(f)}`;
+  if (forced.length && stream.dead.has(streamKey(forced)))
     forced = minExposureForced(state, run.lineups.length, run.input.lineups, true);
-  const key = forcedKey(forced);
+  const key = streamKey(forced);
   if (stream.dead.has(key)) return false;
   if (key !== stream.key) {
     stream.key = key;
@@ -634,41 +425,112 @@ function streamLineup(run: BuildRun, minForced: ForcedPerson[]): boolean {
  */
 const LEAF_BATCH_TRY = 400_000;
 
+/**
+ * Work units a stream's batch may spend checking stacks on complete lineups after its forced
+ * cores gave up (CORE_BATCH_TRY), before it takes the tables. Why: a core search lists a lineup once per core it
+ * holds and drops all but the first; with a small stack ("1 C + 1 LW/RW" on the real DK NHL file)
+ * most good lineups hold several cores, and once max exposures have removed the best players
+ * the batch after lineup 102 spent the whole budget (153M units, 6.7M complete lineups checked).
+ * Checked on complete lineups the same build takes 1.1M units, through the tables 2.0M.
+ */
+const CORE_FALLBACK_TRY = 10 * LEAF_BATCH_TRY;
+/**
+ * Work units a batch of forced cores may spend before the stream falls back (see above). Why so
+ * many: below it cores are usually the cheapest method and a switch wastes the try (with 4M the
+ * real FD NHL mix 2 of real-slates.test.ts went from 11.2M to 19.3M units, with 400,000 the DK
+ * NHL and FD MLB user mixes of the determinism check took two to three times their work); above
+ * it the batch is running away (the DK NHL build above spent 153M in one batch; with 12M it
+ * completes in 12.7M).
+ */
+const CORE_BATCH_TRY = 30 * LEAF_BATCH_TRY;
+
+/**
+ * Multipliers λ (points per percent of ownership) tried, in this order, for a build with an
+ * ownership cap until the best bound stops falling; the last that lowered it is kept for the
+ * build (0 first, so never a looser start, and a cap that binds no lineup costs one more try).
+ * Why: the tables ignore ownership, and where a cap cuts most of the best lineups the search
+ * listed them all first (150 lineups at a 6% average on the real DK NFL file: 12.8M units).
+ */
+const LAMBDAS = [0, 0.1, 0.2, 0.4, 0.8, 1.6];
+
+/** Tables of a plan on the build's points, less λ x ownership when the build has a cap (see LAMBDAS). */
+function streamTables(run: BuildRun, plan: SearchPlan): BuildTables {
+  const { state } = run;
+  const extra = state.prep.extra;
+  const make = (lambda: number): BuildTables => {
+    if (!lambda || !extra?.ownership)
+      return new BuildTables(state.problem, state, plan, run.basePts, run.order, run.memory);
+    const own = extra.ownership;
+    const pts = Int32Array.from(
+      run.basePts,
+      (p, e) => p - Math.floor(lambda * (own[state.problem.entries[e]?.person ?? 0] as number)),
+    );
+    const tables = new BuildTables(state.problem, state, plan, pts, run.order, run.memory);
+    // One unit more than λ x cap: the products are floating point, the bound must not fall short.
+    tables.lagrange = { slack: Math.ceil(lambda * extra.ownershipCap) + 1, real: run.basePts };
+    return tables;
+  };
+  if (!extra?.ownership || extra.ownershipCap === Infinity) return make(0);
+  if (run.lambda === undefined) {
+    let best = Infinity;
+    for (const lambda of LAMBDAS) {
+      const tables = make(lambda);
+      const bound = new LineupSearch(tables, plan, searchLimits(state)).bestBound();
+      tables.release();
+      // The best bound over λ is convex: once it rises it keeps rising.
+      if (bound >= best) break;
+      best = bound;
+      run.lambda = lambda;
+    }
+  }
+  return make(run.lambda ?? 0);
+}
+
+/** Points the stream at another stack method: its plan and fresh tables (same lineups, in order). */
+function switchStream(run: BuildRun, players: ForcedPerson[], method: StackMethod): SearchPlan {
+  const { stream } = run;
+  stream.method = method;
+  stream.tables?.release();
+  const plan = planFor(run, players, method);
+  stream.tables = streamTables(run, plan);
+  return plan;
+}
+
 /** Searches the stream's next batch of candidates; false when the budget is spent. */
 function fillStream(run: BuildRun, forced: ForcedPerson[]): boolean {
   const { state, stream } = run;
   const players = [...state.prep.locks, ...forced];
   let plan = planFor(run, players, stream.method);
   if (run.budgetExhausted) return false;
+  const auto = (state.prep.stackMethod ?? 'auto') === 'auto';
   // The build's own method checks some stack on complete lineups: the stream's first batch
   // tries that within LEAF_BATCH_TRY, then takes the tables where they enforce more stacks.
-  const trying =
-    !stream.decided && (state.settings.stackMethod ?? 'auto') === 'auto' && plan.leafPlans.length > 0;
+  const leafTry = !stream.decided && auto && plan.leafPlans.length > 0;
+  // Forced cores: every batch tries them within CORE_BATCH_TRY (see there).
+  const coreTry = auto && !leafTry && stream.method === undefined && plan.corePlans.length > 0;
   stream.decided = true;
-  stream.tables ??= new BuildTables(state.problem, state, plan, run.basePts, run.order, run.memory);
+  stream.tables ??= streamTables(run, plan);
   const life = streamLife(state, forced, run.input.lineups - run.lineups.length);
   const k = run.filtering ? Math.max(life * 3, 32) : life;
   const batch = (tryLimit: number) =>
-    searchBatch(
-      state,
-      plan,
-      stream.tables as BuildTables,
-      k,
-      stream.cursor,
-      Infinity,
+    searchBatch(state, plan, stream.tables as BuildTables, k, stream.cursor, {
+      nodeLimit: Infinity,
       tryLimit,
-      workLeft(state, run.budget),
-    );
-  let res = batch(trying ? LEAF_BATCH_TRY : Infinity);
-  if (trying && res.aborted && workLeft(state, run.budget) > 0) {
-    const tables = planFor(run, players, 'tables');
-    if (tables.leafPlans.length < plan.leafPlans.length) {
-      stream.method = 'tables';
-      stream.tables.release();
-      plan = tables;
-      stream.tables = new BuildTables(state.problem, state, plan, run.basePts, run.order, run.memory);
-    }
+      workLimit: workLeft(state, run.budget),
+    });
+  const more = () => workLeft(state, run.budget) > 0;
+  let res = batch(leafTry ? LEAF_BATCH_TRY : coreTry ? CORE_BATCH_TRY : Infinity);
+  if (leafTry && res.aborted && more()) {
+    if (planFor(run, players, 'tables').leafPlans.length < plan.leafPlans.length)
+      plan = switchStream(run, players, 'tables');
     res = batch(Infinity);
+  } else if (coreTry && res.aborted && more()) {
+    plan = switchStream(run, players, 'leaf');
+    res = batch(CORE_FALLBACK_TRY);
+    if (res.aborted && more()) {
+      plan = switchStream(run, players, 'tables');
+      res = batch(Infinity);
+    }
   }
   if (res.aborted) {
     run.budgetExhausted = true;

@@ -7,7 +7,7 @@ import { randomPool } from '../test-support/random-pool';
 import { scenario } from '../test-support/scenario';
 import { optimize } from './optimize';
 
-// Issue 19, problem 2: stack parts and slot locks accept the operator's labels (LW, RW, SP, RP,
+// Stack parts and slot locks accept the operator's labels (LW, RW, SP, RP,
 // DST / D / DEF) and the rule set's aliases (W, P, ...) with the same meaning.
 
 const dkNhl = getRuleSet('dk', 'nhl', 'classic');
@@ -73,5 +73,21 @@ describe('operator position labels', () => {
       { positions: ['C'], count: 1 },
     ];
     expect(meetsStack(dkNhl, { parts }, lineup, lineup)).toBe(false);
+  });
+
+  it('FD NFL: a lock with slot D, DST or DEF goes to the DEF slot', () => {
+    const fd = getRuleSet('fd', 'nfl', 'classic');
+    const pool = randomPool(fd, { persons: 80, games: 4, seed: 8 });
+    const def = pool.find((p) => p.positions.includes('D'))!;
+    for (const slot of ['D', 'DST', 'DEF', 'dst']) {
+      const r = optimize({
+        rules: fd,
+        players: pool,
+        lineups: 1,
+        settings: { locks: [{ id: def.id, slot }] },
+      });
+      expect(r.status, r.messages.join(' ')).toBe('complete');
+      expect(r.lineups[0]?.slots.find((s) => s.playerId === def.id)?.slot).toBe('DEF');
+    }
   });
 });

@@ -66,6 +66,40 @@ export function compileProblem(
   maxSalary?: number,
 ): Problem {
   const cap = Math.min(rules.salaryCap, maxSalary ?? Infinity);
+  const people = compilePersons(rules, players);
+  const { persons } = people;
+  const tables = compileEntries(rules, persons);
+  const { entries, copies, entryCopies } = tables;
+  const unit = salaryUnit(cap, entries);
+  const limitCounts = (positions: string[] | undefined): boolean[] =>
+    persons.map((p) => !positions || p.positions.some((x) => positions.includes(x)));
+  const earlierGroups = copies.map((c, i) =>
+    (entryCopies[c.entry] ?? []).filter((x) => x < i).map((x) => copies[x]?.group ?? 0),
+  );
+  return {
+    rules,
+    earlierGroups,
+    entryMasks: new Int32Array(entries.length).fill(-1),
+    slotCount: rules.slots.length,
+    cap,
+    unit,
+    budgetUnits: Math.floor(cap / unit),
+    ...people,
+    ...tables,
+    teamLimitCounts: rules.teamLimits.map((l) => limitCounts(l.positions)),
+    positionLimitCounts: rules.positionLimits.map((l) => limitCounts(l.positions)),
+    countsForMinTeams: persons.map(
+      (p) =>
+        !(rules.teamsExcludePositions ?? []).some((x) => p.positions.length === 1 && p.positions[0] === x),
+    ),
+  };
+}
+
+/** Stage 1: the persons (first of each id), their teams, opponents and games. */
+function compilePersons(
+  rules: RuleSet,
+  players: readonly OptimizerPlayer[],
+): Pick<Problem, 'persons' | 'personById' | 'teams' | 'teamOpp' | 'games'> {
   const teams: string[] = [];
   const teamIndex = new Map<string, number>();
   const teamOf = (t: string): number => {
@@ -101,7 +135,27 @@ export function compileProblem(
   }
   const teamOpp = new Int32Array(teams.length).fill(-1);
   for (const [t, o] of oppPairs) teamOpp[t] = o;
+  return { persons, personById, teams, teamOpp, games };
+}
 
+/** Slot masks a person's positions open at one kind (one per distinct mask). */
+function kindMasks(rules: RuleSet, person: PersonInfo, kind: SlotKind): Set<number> {
+  const masks = new Set<number>();
+  for (const pos of person.positions) {
+    let mask = 0;
+    rules.slots.forEach((s, si) => {
+      if (s.kind === kind && s.positions.includes(pos)) mask |= 1 << si;
+    });
+    if (mask) masks.add(mask);
+  }
+  return masks;
+}
+
+/** Stage 2: entries (a person at a kind), copies (an entry at one slot mask) and groups. */
+function compileEntries(
+  rules: RuleSet,
+  persons: readonly PersonInfo[],
+): Pick<Problem, 'entries' | 'personEntries' | 'groups' | 'copies' | 'entryCopies'> {
   const kinds = Object.keys(rules.kinds) as SlotKind[];
   const entries: EntryInfo[] = [];
   const personEntries: number[][] = persons.map(() => []);
@@ -116,14 +170,7 @@ export function compileProblem(
       const { kindIds, kindSalaries } = person.player;
       // With explicit kind ids (DraftKings CPT rows), a player only has the kinds listed.
       if (kindIds && kindIds[kind] === undefined) continue;
-      const masks = new Set<number>();
-      for (const pos of person.positions) {
-        let mask = 0;
-        rules.slots.forEach((s, si) => {
-          if (s.kind === kind && s.positions.includes(pos)) mask |= 1 << si;
-        });
-        if (mask) masks.add(mask);
-      }
+      const masks = kindMasks(rules, person, kind);
       if (!masks.size) continue;
       const salary = kindSalaries?.[kind] ?? Math.round(person.player.salary * kindRule.salaryMultiplier);
       const entry = entries.length;
@@ -151,38 +198,14 @@ export function compileProblem(
       entryCopies.push(own);
     }
   });
+  return { entries, personEntries, groups, copies, entryCopies };
+}
+
+/** Stage 3: the salary unit (gcd of the cap and every salary); sets each entry's units. */
+function salaryUnit(cap: number, entries: EntryInfo[]): number {
   let unit = Math.max(1, Math.round(cap));
   for (const e of entries) unit = gcd(unit, Math.max(0, Math.round(e.salary)));
   unit = Math.max(1, unit);
   for (const e of entries) e.units = Math.ceil(Math.max(0, e.salary) / unit);
-  const limitCounts = (positions: string[] | undefined): boolean[] =>
-    persons.map((p) => !positions || p.positions.some((x) => positions.includes(x)));
-  const earlierGroups = copies.map((c, i) =>
-    (entryCopies[c.entry] ?? []).filter((x) => x < i).map((x) => copies[x]?.group ?? 0),
-  );
-  return {
-    rules,
-    earlierGroups,
-    entryMasks: new Int32Array(entries.length).fill(-1),
-    slotCount: rules.slots.length,
-    cap,
-    unit,
-    budgetUnits: Math.floor(cap / unit),
-    persons,
-    entries,
-    copies,
-    groups,
-    entryCopies,
-    personEntries,
-    teams,
-    teamOpp,
-    games,
-    personById,
-    teamLimitCounts: rules.teamLimits.map((l) => limitCounts(l.positions)),
-    positionLimitCounts: rules.positionLimits.map((l) => limitCounts(l.positions)),
-    countsForMinTeams: persons.map(
-      (p) =>
-        !(rules.teamsExcludePositions ?? []).some((x) => p.positions.length === 1 && p.positions[0] === x),
-    ),
-  };
+  return unit;
 }

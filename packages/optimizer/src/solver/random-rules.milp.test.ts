@@ -6,9 +6,10 @@ import { createRng } from './prng';
 import type { BuildSettings, StackRule } from './build-input.types';
 import { createMilpJudge, type Judge } from '../test-support/judges';
 import { randomPool } from '../test-support/random-pool';
+import { drawExtra, withRuleData } from '../test-support/extra-draws';
 import { scenario } from '../test-support/scenario';
 
-// Issue 19: random rule sets (not the benchmark's) against the MILP judge, with stack positions
+// Random rule sets (not the benchmark's) against the MILP judge, with stack positions
 // and slot locks written with the operator's labels (LW, RW, SP, RP, DST, D, DEF) as the pool has them.
 
 function drawSettings(rules: RuleSet, pool: OptimizerPlayer[], seed: number): BuildSettings {
@@ -74,6 +75,18 @@ describe.each(RULE_SETS.map((r) => [r.id, r] as const))('%s', (_id, rules) => {
     const pool = randomPool(rules, { persons: rules.gameType === 'single' ? 20 : 40, games: 3, seed: 77 });
     for (const seed of Array.from({ length: Number(process.env.SEEDS ?? 5) }, (_, i) => i + 1)) {
       const settings = drawSettings(rules, pool, seed * 1000 + rules.slots.length);
+      const { failures, status } = scenario(rules, pool, 4, settings, milp, true);
+      expect(failures, `${JSON.stringify(settings)} (${status})`).toEqual([]);
+    }
+  });
+  // the same draws plus groups, pairs, team count, game stacks, team and stack
+  // exposures, ownership, starters, spacing (MLB) and position counts.
+  it('random rule sets with the lineup rules match the MILP judge', () => {
+    const base = randomPool(rules, { persons: rules.gameType === 'single' ? 20 : 40, games: 3, seed: 77 });
+    const pool = withRuleData(rules, base, 5);
+    for (const seed of Array.from({ length: Number(process.env.SEEDS ?? 6) }, (_, i) => i + 1)) {
+      const old = drawSettings(rules, pool, seed * 1000 + rules.slots.length);
+      const settings = drawExtra(rules, pool, seed * 7919 + rules.slots.length, old);
       const { failures, status } = scenario(rules, pool, 4, settings, milp, true);
       expect(failures, `${JSON.stringify(settings)} (${status})`).toEqual([]);
     }

@@ -5,6 +5,7 @@ import { hasFixtures, readFixture, realSlate } from '../test-support/fixtures';
 import { checkMembers, entryKey, membersOf } from '../test-support/lineup-check';
 import { userMix } from '../test-support/rule-cases';
 import { benchmarkStack } from '../test-support/stacks';
+import { withRuleData } from '../test-support/extra-draws';
 import type { BuildSettings } from './build-input.types';
 import { optimize } from './optimize';
 
@@ -158,4 +159,21 @@ describe.skipIf(!hasFixtures)('builds on real slates', () => {
     expect(result.status).toBe('complete');
     expect(result.stats.work).toBeLessThan(1_000_000);
   }, 60_000);
+});
+
+describe.skipIf(!hasFixtures)('a low ownership cap on a real slate', () => {
+  it('DK NFL at a 6% average ownership: 150 lineups within a small work budget, each under the cap', () => {
+    const file = 'dk_nfl_classic_2022wk11.csv';
+    const { rules, players } = realSlate(file);
+    // The file has no ownership: the seeded draw of the rules benchmark adds it.
+    const pool = withRuleData(rules, players, 29);
+    const ownership = new Map(pool.map((p) => [p.id, p.ownership ?? 0]));
+    const settings: BuildSettings = { ownership: { maxAverage: 6 }, maxExposure: 0.5, workBudget: 3_000_000 };
+    const result = optimize({ rules, players: pool, lineups: 150, settings });
+    expect(result.status, result.messages.join(' ')).toBe('complete');
+    for (const lineup of result.lineups) {
+      const total = lineup.slots.reduce((s, x) => s + (ownership.get(x.playerId) ?? 0), 0);
+      expect(total * 100).toBeLessThanOrEqual(6 * rules.slots.length + 1e-6);
+    }
+  });
 });

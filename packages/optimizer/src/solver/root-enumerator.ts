@@ -1,129 +1,23 @@
 /**
  * The roots of a search plan: every combination of the forced players' copies, stack cores and
  * roster shapes a sub-search starts from (RootEnumerator), each choice of copies kept only where
- * it is the canonical one, and the roots laid out as flat arrays (flattenRoots).
+ * it is the canonical one; flat-roots.ts lays them out as flat arrays (flattenRoots), and
+ * root-shapes.ts holds the shapes and copy tables it works with.
  */
 import { ShapeOracle, type Reservation } from './slot-matching';
 import type { Problem } from './problem';
 import { coreIndex, type CoreList, type StepCounter } from './stack-cores';
-import type { FlatRoots, ForcedPerson, RootConfig } from './search-plan';
-
-/** A feasible shape for some forced group counts: what is left to pick and which switches are duplicates. */
-export type RootVariant = { residualId: number; switchOk: Uint8Array; shape: Int32Array };
-
-/** Variant ids of the feasible shapes for some forced counts (see RootEnumerator.variantsOf). */
-export type ShapeVariants = { all: KeptShapes; kept: Map<number | string, KeptShapes>; oracle: ShapeOracle };
-
-/** Shapes a choice of forced copies is searched with: variant and residual ids, listed once. */
-export type KeptShapes = { id: number; variants: Int32Array; residuals: Int32Array };
-
-/** A growable Int32Array. */
-export class IntList {
-  data = new Int32Array(256);
-  length = 0;
-
-  push(x: number): void {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = x;
-  }
-
-  toArray(): Int32Array {
-    return this.data.slice(0, this.length);
-  }
-}
-
-/** Per copy: its salary units and group; per person: the copies the slot locks allow. */
-function copyTables(
-  problem: Problem,
-  copyAllowed: Uint8Array,
-): { copyUnits: Int32Array; copyGroup: Int32Array; allowedByPerson: number[][] } {
-  const allowedByPerson = problem.persons.map((_, p) =>
-    (problem.personEntries[p] ?? []).flatMap((e) =>
-      (problem.entryCopies[e] ?? []).filter((c) => copyAllowed[c]),
-    ),
-  );
-  const copyUnits = new Int32Array(problem.copies.length);
-  const copyGroup = new Int32Array(problem.copies.length);
-  problem.copies.forEach((c, i) => {
-    copyUnits[i] = problem.entries[c.entry]?.units ?? 0;
-    copyGroup[i] = c.group;
-  });
-  return { copyUnits, copyGroup, allowedByPerson };
-}
-
-/** Copies of an entry by rank, and an id per distinct list of their groups. */
-function copyRanks(
-  problem: Problem,
-  copyGroup: Int32Array,
-): { copyRank: Int32Array; entryGroupsId: Int32Array; groupListCount: number; maxCopies: number } {
-  const copyRank = new Int32Array(problem.copies.length);
-  const entryGroupsId = new Int32Array(problem.entries.length);
-  const groupLists = new Map<string, number>();
-  let maxCopies = 1;
-  problem.entryCopies.forEach((list, e) => {
-    list.forEach((c, k) => {
-      copyRank[c] = k;
-    });
-    maxCopies = Math.max(maxCopies, list.length);
-    const key = list.map((c) => copyGroup[c]).join(',');
-    let id = groupLists.get(key);
-    if (id === undefined) {
-      id = groupLists.size;
-      groupLists.set(key, id);
-    }
-    entryGroupsId[e] = id;
-  });
-  return { copyRank, entryGroupsId, groupListCount: groupLists.size, maxCopies };
-}
-
-/**
- * Decides a pattern id per person: players with the same copies (groups and ranks) lead to the
- * same kept shapes, so unlocked player lists are resolved once per pattern.
- */
-function personPatterns(
-  problem: Problem,
-  allowedByPerson: readonly number[][],
-  copyGroup: Int32Array,
-  copyRank: Int32Array,
-  entryGroupsId: Int32Array,
-): { patternOf: Int32Array; patternCount: number } {
-  const patternOf = new Int32Array(problem.persons.length);
-  const patternIds = new Map<string, number>();
-  allowedByPerson.forEach((copies, p) => {
-    const key = copies.map((c) => {
-      const e = problem.copies[c]?.entry ?? 0;
-      return `${copyGroup[c]}:${copyRank[c]}:${entryGroupsId[e]}:${problem.entryCopies[e]?.length}`;
-    });
-    const text = key.join(',');
-    let id = patternIds.get(text);
-    if (id === undefined) {
-      id = patternIds.size;
-      patternIds.set(text, id);
-    }
-    patternOf[p] = id;
-  });
-  return { patternOf, patternCount: patternIds.size };
-}
-
-/** Whether moving one player between groups keeps `shape` feasible (see RootConfig.switchOk). */
-function switchMask(oracle: ShapeOracle, shape: Int32Array, G: number): Uint8Array {
-  const switchOk = new Uint8Array(G * G);
-  for (let from = 0; from < G; from++) {
-    if (!shape[from]) continue;
-    for (let to = 0; to < G; to++) {
-      if (to === from) continue;
-      const alt = shape.slice();
-      alt[from] = (alt[from] as number) - 1;
-      alt[to] = (alt[to] as number) + 1;
-      if (oracle.feasible(alt)) switchOk[from * G + to] = 1;
-    }
-  }
-  return switchOk;
-}
+import type { ForcedPerson } from './search-plan.types';
+import {
+  IntList,
+  copyRanks,
+  copyTables,
+  personPatterns,
+  switchMask,
+  type KeptShapes,
+  type RootVariant,
+  type ShapeVariants,
+} from './root-shapes';
 
 /** Shared by every choice without slot locks (ShapeOracle only reads it). */
 const noReservations: readonly Reservation[] = [];
@@ -536,49 +430,4 @@ export class RootEnumerator {
     visit(0);
     return deltas;
   }
-}
-
-/** Lays the listed roots out flat (see FlatRoots) and gives the root reader for the plan. */
-export function flattenRoots(
-  problem: Problem,
-  roots: RootEnumerator,
-): { flat: FlatRoots; rootAt: (r: number, into: RootConfig) => RootConfig } {
-  const { rootCount, choiceShapes, keptList, variantList } = roots;
-  const choiceCopies = roots.copyList.toArray();
-  const flat: FlatRoots = {
-    choice: new Int32Array(rootCount),
-    residual: new Int32Array(rootCount),
-    offsets: roots.offsets.toArray(),
-    entries: new Int32Array(choiceCopies.length),
-    persons: new Int32Array(choiceCopies.length),
-    budget: roots.budget.toArray(),
-  };
-  for (let k = 0; k < choiceCopies.length; k++) {
-    const info = problem.copies[choiceCopies[k] as number];
-    flat.entries[k] = info?.entry ?? 0;
-    flat.persons[k] = info?.person ?? 0;
-  }
-  const variantOf = new Int32Array(rootCount);
-  for (let c = 0, at = 0; c < choiceShapes.length; c++) {
-    const kept = keptList[choiceShapes.data[c] as number] as KeptShapes;
-    for (let j = 0; j < kept.variants.length; j++, at++) {
-      flat.choice[at] = c;
-      flat.residual[at] = kept.residuals[j] as number;
-      variantOf[at] = kept.variants[j] as number;
-    }
-  }
-  const coreSetOfChoice = roots.coreSetOf.toArray();
-  const rootAt = (r: number, into: RootConfig): RootConfig => {
-    const c = flat.choice[r] as number;
-    const v = variantList[variantOf[r] as number] as RootVariant;
-    into.forcedCopies = choiceCopies;
-    into.forcedFrom = flat.offsets[c] as number;
-    into.forcedTo = flat.offsets[c + 1] as number;
-    into.forcedUnits = problem.budgetUnits - (flat.budget[c] as number);
-    into.coreSet = coreSetOfChoice[c] as number;
-    into.residualId = v.residualId;
-    into.switchOk = v.switchOk;
-    return into;
-  };
-  return { flat, rootAt };
 }

@@ -93,3 +93,53 @@ export class RootQueue {
     this.roots = roots;
   }
 }
+
+/**
+ * Roots of teams whose tables are not built yet, held back while the team being searched
+ * (`current`) has roots over the threshold (see LineupSearch.run).
+ */
+export class WaitingTeams {
+  private readonly waiting = new Map<number, { roots: number[]; bounds: number[] }>();
+  /** Best bound of any waiting root (-Infinity: none). */
+  best = -Infinity;
+
+  constructor(
+    /** The team slot being searched (-1: none yet). */
+    public current: number,
+  ) {}
+
+  /** Holds a root of a team that is not ready. */
+  add(slot: number, root: number, bound: number): void {
+    let w = this.waiting.get(slot);
+    if (!w) {
+      w = { roots: [], bounds: [] };
+      this.waiting.set(slot, w);
+    }
+    w.roots.push(root);
+    w.bounds.push(bound);
+    if (bound > this.best) this.best = bound;
+  }
+
+  /** Moves the waiting team with the best root into the queue (roots at or over `thr`) and makes it current. */
+  resume(queue: RootQueue, thr: number): void {
+    let pick = -1;
+    let pickBest = -Infinity;
+    for (const [slot, w] of this.waiting) {
+      let m = -Infinity;
+      for (const b of w.bounds) if (b > m) m = b;
+      if (m > pickBest) {
+        pickBest = m;
+        pick = slot;
+      }
+    }
+    const w = this.waiting.get(pick);
+    this.waiting.delete(pick);
+    this.best = -Infinity;
+    for (const o of this.waiting.values()) for (const b of o.bounds) if (b > this.best) this.best = b;
+    if (w)
+      w.roots.forEach((r, j) => {
+        if ((w.bounds[j] as number) >= thr) queue.push(w.bounds[j] as number, pick, r);
+      });
+    this.current = pick;
+  }
+}

@@ -216,6 +216,19 @@ export const ROW_KERNEL_BYTES = new Uint8Array([
   ...section(10, vector([[...uleb(rowsBody.length), ...rowsBody]])),
 ]);
 
+/**
+ * How SearchContext fills one step's rows: each row count's budget range (lo..hi), the most the
+ * later picks can cost, the kernel (null: rowsInJs), the step's plan and its parts + 1 (Q1).
+ */
+export type StepFill = {
+  lo: Int32Array;
+  hi: Int32Array;
+  afterCost: number;
+  kernel: RowsStep | null;
+  plan: Int32Array;
+  Q1: number;
+};
+
 /** See the `rows` function above: byte addresses, budget ranges, points, states and the plan. */
 export type RowsStep = (
   dst: number,

@@ -5,7 +5,7 @@ import { randomPool } from '../test-support/random-pool';
 import { userMix } from '../test-support/rule-cases';
 import { optimize } from './optimize';
 
-// Issue 19, problem 1: settings that clash are refused at once, and what no pre-check finds
+// Settings that clash are refused at once, and what no pre-check finds
 // still ends (a deterministic work budget; relaxed searches that explain a stop are limited too).
 
 const dkNfl = getRuleSet('dk', 'nfl', 'classic');

@@ -1,7 +1,7 @@
 import type { Problem } from './problem';
 
 /**
- * Pruning for a minimum salary (issue 19): the most salary units `k` more players can add is at
+ * Pruning for a minimum salary: the most salary units `k` more players can add is at
  * most the sum of the k largest entry salaries (any kind; a player counted twice only loosens
  * it), so a partial lineup that cannot reach the minimum with its best k is dropped at once
  * instead of at every one of its complete lineups.

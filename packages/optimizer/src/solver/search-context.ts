@@ -1,5 +1,5 @@
 import type { Problem } from './problem';
-import { NEG, rowsInJs } from './row-kernel';
+import { NEG, rowsInJs, type RowRange, type StepFill } from './row-kernel';
 import type { TablePool } from './table-pool';
 
 export { NEG };
@@ -333,13 +333,11 @@ export class SearchContext {
     const W = this.W;
     const S = this.S;
     const SW = S * W;
-    const B = W - 1;
     const trans = this.trans;
     const grp = this.sorted[g] as GroupOrder;
     const n = grp.n;
     const Fnext = next?.F ?? this.zero;
     const after = next?.left ?? 0;
-    const slotCount = this.problem.slotCount;
     const rowLen = c * SW;
     // Only cells inside a row's budget range are ever read, and each is written below (the
     // sentinel row n and states that cannot be met are set impossible), so a pooled buffer
@@ -347,16 +345,45 @@ export class SearchContext {
     const V = this.arena.subarray(this.arenaAt, this.arenaAt + (n + 1) * rowLen);
     this.arenaAt += V.length;
     if (V.length !== (n + 1) * rowLen) throw new Error('bound tables outgrew their reservation');
-    const needOf = this.need;
-    const sal = grp.sal;
-    const pts = grp.pts;
-    const part = grp.part;
+    const { lo, hi, least } = this.rowRanges(V, n, c, after, idleBefore);
+    // Most the picks after this step can cost: from that budget on, their tables are flat.
+    let afterCost = 0;
+    for (let nd = next; nd; nd = nd.next) afterCost += nd.c * this.maxSal(nd.g);
+    // Per count of picks left, stack part and state: what a row does (see planModes).
+    const Q1 = Math.max(1, Math.floor(trans.length / S)) + 1;
+    const planCells = c * Q1 * S * 2;
+    // The SIMD kernel works on byte addresses in its arena; it needs the tables read there too.
+    const arena = this.pool?.arena;
+    const kernel =
+      arena && arena.owns(V) && arena.owns(Fnext) && planCells <= arena.plan.length ? arena.rows : null;
+    const plan = kernel && arena ? arena.plan : new Int32Array(planCells);
+    this.planModes(plan, c, Q1, after, least);
+    this.fillRows(V, Fnext, grp, c, { lo, hi, afterCost, kernel, plan, Q1 });
+    return { V, stride: c };
+  }
+
+  /**
+   * Budget range of each row count r of a step (lo[r]..hi[r]), with the sentinel row n set
+   * impossible there, and the least need a row can be reached in (least[r]).
+   */
+  private rowRanges(
+    V: Int32Array,
+    n: number,
+    c: number,
+    after: number,
+    idleBefore: number,
+  ): { lo: Int32Array; hi: Int32Array; least: Int32Array } {
+    const W = this.W;
+    const S = this.S;
+    const SW = S * W;
+    const B = W - 1;
+    const slotCount = this.problem.slotCount;
     const lo = new Int32Array(c + 1);
     const hi = new Int32Array(c + 1);
     // Each player lowers the need by at most one, and the idle picks before this step not at
     // all, so a row can only be reached in states needing at least `least[r]` more players.
     const least = new Int32Array(c + 1);
-    const startNeed = needOf[this.start] as number;
+    const startNeed = this.need[this.start] as number;
     for (let r = 1; r <= c; r++) {
       const bought = Math.max(0, slotCount - r - after);
       least[r] = startNeed - Math.max(0, bought - idleBefore);
@@ -370,26 +397,19 @@ export class SearchContext {
         V.fill(NEG, row + bLo, row + bHi + 1);
       }
     }
-    // Most the picks after this step can cost: from that budget on, their tables are flat.
-    let afterCost = 0;
-    for (let nd = next; nd; nd = nd.next) afterCost += nd.c * this.maxSal(nd.g);
-    // Per count of picks left, stack part and state: what a row does (see planModes).
-    const Q1 = Math.max(1, Math.floor(trans.length / S)) + 1;
-    const planCells = c * Q1 * S * 2;
-    // The SIMD kernel works on byte addresses in its arena; it needs the tables read there too.
-    const arena = this.pool?.arena;
-    const kernel =
-      arena && arena.owns(V) && arena.owns(Fnext) && planCells <= arena.plan.length ? arena.rows : null;
-    const plan = kernel && arena ? arena.plan : new Int32Array(planCells);
-    this.planModes(plan, c, Q1, after, least);
-    const vAt = V.byteOffset;
-    const fAt = Fnext.byteOffset;
+    return { lo, hi, least };
+  }
+
+  /** Fills the rows of a step's table V, players from the last up (see build). */
+  private fillRows(V: Int32Array, Fnext: Int32Array, grp: GroupOrder, c: number, step: StepFill): void {
+    const { lo, hi, afterCost } = step;
+    const B = this.W - 1;
+    const sal = grp.sal;
+    const range = this.rowRange;
     // Costliest player in rows i.. (players are sorted by points, not salary).
     let sufMax = 0;
-    for (let i = n - 1; i >= 0; i--) {
+    for (let i = grp.n - 1; i >= 0; i--) {
       const s = sal[i] as number;
-      const p = pts[i] as number;
-      const q = part[i] as number;
       if (s > sufMax) sufMax = s;
       for (let r = 1; r <= c; r++) {
         const bLo = lo[r] as number;
@@ -397,42 +417,68 @@ export class SearchContext {
         if (bHi < bLo) continue;
         // Budgets under the player's salary copy the row below.
         const from = s > bLo ? s : bLo;
-        const copyEnd = from > bHi + 1 ? bHi + 1 : from;
+        range.lo = bLo;
+        range.hi = bHi;
+        range.copyEnd = from > bHi + 1 ? bHi + 1 : from;
         // With b at least the cost of the r dearest players left plus the dearest continuation,
         // nothing is out of reach: the row is flat from there (so are the rows it reads, whose
         // own bounds are no larger), so it is computed up to `flat` and filled after.
         const cap = r * sufMax + afterCost;
         // With a minimum salary a row is not flat: a larger budget can leave too much unspent.
-        const flat = from > bHi || this.maxLeft < B ? bHi : cap < from ? from : cap > bHi ? bHi : cap;
-        const first = from > bHi ? bHi + 1 : from;
-        const dst = (i * c + (r - 1)) * SW;
-        // Taking copy i: its points plus the best of r - 1 more picks, read at budget b - salary
-        // (the step's continuation when r = 1).
-        const off = (r === 1 ? 0 : ((i + 1) * c + (r - 2)) * SW) - s;
-        const planAt = 2 * ((r - 1) * Q1 + (q + 1)) * S;
-        if (kernel) {
-          const offAt = (r === 1 ? fAt : vAt) + 4 * off;
-          kernel(
-            vAt + 4 * dst,
-            vAt + 4 * (dst + rowLen),
-            offAt,
-            bLo,
-            copyEnd,
-            first,
-            flat,
-            bHi,
-            p,
-            S,
-            4 * W,
-            4 * planAt,
-          );
-        } else {
-          const range = { lo: bLo, copyEnd, from: first, flat, hi: bHi };
-          rowsInJs(V, r === 1 ? Fnext : V, { dst, src: dst + rowLen, off }, range, p, S, W, plan, planAt);
-        }
+        range.flat = from > bHi || this.maxLeft < B ? bHi : cap < from ? from : cap > bHi ? bHi : cap;
+        range.from = from > bHi ? bHi + 1 : from;
+        this.fillRow(V, Fnext, grp, c, step, i, r);
       }
     }
-    return { V, stride: c };
+  }
+
+  /** Budget ranges of the row fillRow fills next (scratch, set by fillRows). */
+  private readonly rowRange: RowRange = { lo: 0, copyEnd: 0, from: 0, flat: 0, hi: 0 };
+
+  /** Fills row (i, r) of V, copy i taken with r picks left, over the budgets in rowRange. */
+  private fillRow(
+    V: Int32Array,
+    Fnext: Int32Array,
+    grp: GroupOrder,
+    c: number,
+    step: StepFill,
+    i: number,
+    r: number,
+  ): void {
+    const W = this.W;
+    const S = this.S;
+    const SW = S * W;
+    const range = this.rowRange;
+    const s = grp.sal[i] as number;
+    const p = grp.pts[i] as number;
+    const q = grp.part[i] as number;
+    const dst = (i * c + (r - 1)) * SW;
+    const rowLen = c * SW;
+    // Taking copy i: its points plus the best of r - 1 more picks, read at budget b - salary
+    // (the step's continuation when r = 1).
+    const off = (r === 1 ? 0 : ((i + 1) * c + (r - 2)) * SW) - s;
+    const planAt = 2 * ((r - 1) * step.Q1 + (q + 1)) * S;
+    const kernel = step.kernel;
+    if (kernel) {
+      const vAt = V.byteOffset;
+      const offAt = (r === 1 ? Fnext.byteOffset : vAt) + 4 * off;
+      kernel(
+        vAt + 4 * dst,
+        vAt + 4 * (dst + rowLen),
+        offAt,
+        range.lo,
+        range.copyEnd,
+        range.from,
+        range.flat,
+        range.hi,
+        p,
+        S,
+        4 * W,
+        4 * planAt,
+      );
+    } else {
+      rowsInJs(V, r === 1 ? Fnext : V, { dst, src: dst + rowLen, off }, range, p, S, W, step.plan, planAt);
+    }
   }
 
   /**

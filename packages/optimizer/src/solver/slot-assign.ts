@@ -1,5 +1,5 @@
 import type { Problem } from './problem';
-import type { ForcedPerson } from './search-plan';
+import type { ForcedPerson } from './search-plan.types';
 import { matchSlots } from './slot-matching';
 
 /** Slots an entry can fill: the union of its copies' slot sets. */
@@ -11,6 +11,20 @@ export function entryMask(problem: Problem, entry: number): number {
     mask |= problem.groups[problem.copies[c]?.group ?? 0]?.mask ?? 0;
   problem.entryMasks[entry] = mask;
   return mask;
+}
+
+/** Bitmask of slots a person can fill (any kind). */
+export function personMask(problem: Problem, person: number): number {
+  let mask = 0;
+  for (const e of problem.personEntries[person] ?? []) mask |= entryMask(problem, e);
+  return mask;
+}
+
+/** Cheapest salary a person can be rostered at (the base slot on DraftKings showdown). */
+export function cheapestSalary(problem: Problem, person: number): number {
+  return Math.min(
+    ...(problem.personEntries[person] ?? []).map((e) => problem.entries[e]?.salary ?? Infinity),
+  );
 }
 
 /**

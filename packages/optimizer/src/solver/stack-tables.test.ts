@@ -241,7 +241,7 @@ describe('stack parts that nest ("3 hitters + 1 OF": every OF is a hitter)', () 
   });
 });
 
-describe('cheap team bounds with forced players (issue 19, found by the random rule sets)', () => {
+describe('cheap team bounds with forced players (found by the random rule sets)', () => {
   let milp: Judge;
   beforeAll(async () => {
     milp = await createMilpJudge();

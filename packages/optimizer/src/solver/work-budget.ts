@@ -1,5 +1,5 @@
 /**
- * The deterministic work budget of one build (issue 19): no input keeps a thread busy for
+ * The deterministic work budget of one build: no input keeps a thread busy for
  * minutes. Work is counted, not timed, so the same input always stops at the same point: one
  * unit per search node, LEAF_UNITS per complete lineup checked, one per step of the stack
  * checks that list cores and per step of building a search plan (roots, cores, shapes), plus

@@ -9,10 +9,13 @@ import {
   kindPoints,
   kindSalary,
   lockSlotIs,
+  meetsStack,
   membersOf,
   partAccepts,
   type JudgedMember,
 } from './lineup-check';
+import { CrossCaps } from './cross-caps';
+import { extraRows, stackBanRows, type RowSink } from './milp-extra';
 
 /** What lineup k must satisfy on top of the static rules. */
 export type StepConstraints = {
@@ -20,6 +23,8 @@ export type StepConstraints = {
   banned: Set<string>;
   forced: string[];
   projection: (p: OptimizerPlayer) => number;
+  /** Stacks (index into settings.stacks) a team may no longer meet: its stack exposure is reached. */
+  cappedStacks?: { stack: number; team: string }[];
 };
 
 /** An exact method: best lineup value under the step constraints, or null when none exists. */
@@ -72,6 +77,7 @@ export const bruteForceJudge: Judge = (rules, pool, settings, step) => {
           slot: slotOf[k] ?? 0,
         }));
         if (checkMembers(rules, judged, settings, pool).length) return;
+        if (meetsCapped(rules, settings, step, members, pool)) return;
         const keys = judged.map(entryKey);
         if (step.previous.some((prev) => keys.filter((k) => prev.has(k)).length > n - minUnique)) return;
         const value = judged.reduce((s, m) => s + kindPoints(rules, step.projection(m.player), m.kind), 0);
@@ -109,6 +115,22 @@ export const bruteForceJudge: Judge = (rules, pool, settings, step) => {
   pick(0);
   return best;
 };
+
+/** True when the lineup meets a stack with a team at that stack's cap. */
+function meetsCapped(
+  rules: RuleSet,
+  settings: BuildSettings,
+  step: StepConstraints,
+  members: OptimizerPlayer[],
+  pool: OptimizerPlayer[],
+): boolean {
+  return (step.cappedStacks ?? []).some((c) => {
+    const stack = settings.stacks?.[c.stack];
+    return !!stack && meetsStack(rules, { ...stack, teams: [c.team] }, members, pool);
+  });
+}
+
+const emptyStep: StepConstraints = { previous: [], banned: new Set(), forced: [], projection: () => 0 };
 
 const glpkPromise = GLPK();
 
@@ -255,6 +277,20 @@ export async function createMilpJudge(): Promise<Judge> {
         bnds: lo(1),
       });
     });
+    const sink: RowSink = {
+      pool,
+      rules,
+      y: (p) => all((v) => v.p === p),
+      row: (name, vs, bnds) => rows.push({ name, vars: vs, bnds }),
+      binary: (name) => binaries.push(name),
+      up,
+      lo,
+    };
+    extraRows(sink, settings);
+    for (const c of step.cappedStacks ?? []) {
+      const stack = settings.stacks?.[c.stack];
+      if (stack) stackBanRows(sink, stack, c.team, `cap${c.stack}_${c.team}`);
+    }
     const minUnique = settings.minUnique ?? 1;
     step.previous.forEach((prev, li) => {
       const vs = all((v) => prev.has(`${v.p.id}:${v.kind}`));
@@ -315,16 +351,20 @@ export function judgeBuild(
   const previous: Set<string>[] = [];
   const counts = new Map<string, number>();
   const caps = maxCounts(pool, settings, asked);
+  const cross = new CrossCaps(rules, pool, settings, asked);
   const steps = Math.min(asked, result.lineups.length + 1);
   for (let k = 0; k < steps; k++) {
     const lineup = result.lineups[k];
     const banned = new Set([...counts].filter(([id, c]) => c >= (caps.get(id) ?? asked)).map(([id]) => id));
+    for (const id of cross.bannedPlayers()) banned.add(id);
+    const cappedStacks = cross.cappedStacks();
     const projection = projectionFor(k);
     const expected = judge(rules, pool, settings, {
       previous,
       banned,
       forced: lineup?.forcedIds ?? [],
       projection,
+      cappedStacks,
     });
     if (!lineup) {
       // Players whose min exposure needs every lineup left must be in this one (DECISIONS: min
@@ -333,7 +373,7 @@ export function judgeBuild(
         .filter((p) => minCount(p, settings, asked) - (counts.get(p.id) ?? 0) >= asked - k)
         .map((p) => p.id);
       const withThem = mandatory.length
-        ? judge(rules, pool, settings, { previous, banned, forced: mandatory, projection })
+        ? judge(rules, pool, settings, { previous, banned, forced: mandatory, projection, cappedStacks })
         : expected;
       if (withThem !== null && (result.status === 'partial' || result.status === 'infeasible'))
         failures.push(`stopped at ${k} lineups but the judge found one worth ${withThem}`);
@@ -349,6 +389,16 @@ export function judgeBuild(
     )
       problems.push('not unique enough');
     if (members.some((m) => banned.has(m.player.id))) problems.push('player over max exposure');
+    if (
+      meetsCapped(
+        rules,
+        settings,
+        { ...emptyStep, cappedStacks },
+        members.map((m) => m.player),
+        pool,
+      )
+    )
+      problems.push('stack over its max exposure');
     if (problems.length) failures.push(`lineup ${k + 1}: ${problems.join(', ')}`);
     const value = members.reduce((s, m) => s + kindPoints(rules, projection(m.player), m.kind), 0);
     if (expected === null) failures.push(`lineup ${k + 1}: judge finds no lineup, solver found ${value}`);
@@ -356,6 +406,7 @@ export function judgeBuild(
       failures.push(`lineup ${k + 1}: worth ${value}, judge optimum ${expected}`);
     previous.push(new Set(keys));
     for (const m of members) counts.set(m.player.id, (counts.get(m.player.id) ?? 0) + 1);
+    cross.add(members.map((m) => m.player));
   }
   if (result.status === 'complete') {
     for (const p of pool) {

@@ -1,6 +1,10 @@
 import type { OptimizerPlayer } from '../model/player.types';
 import type { RuleSet, SlotKind } from '../rules/rule-set.types';
-import type { BuildSettings, Lineup, StackRule } from '../solver/build-input.types';
+import { meetsStack, partAccepts } from '../rules/lineup-rules';
+import type { BuildSettings, Lineup } from '../solver/build-input.types';
+import { checkExtra } from './extra-check';
+
+export { meetsStack, partAccepts };
 
 // An independent, deliberately simple restatement of the rules, used to judge the solver.
 
@@ -24,52 +28,16 @@ export function hasKind(p: OptimizerPlayer, kind: SlotKind): boolean {
   return !p.kindIds || p.kindIds[kind] !== undefined;
 }
 
-/**
- * True when a part of a stack (written with operator labels or the rule set's aliases) accepts a
- * player: both sides are read in the rule set's vocabulary, so `LW` and `W` mean the same.
- */
-export function partAccepts(rules: RuleSet, positions: string[] | undefined, p: OptimizerPlayer): boolean {
-  if (!positions?.length) return true;
-  const want = new Set(positions.map((x) => norm(rules, x.trim())));
-  return p.positions.some((x) => want.has(norm(rules, x)));
-}
-
 /** True when a lock's slot (a slot name, or an operator label of its position) names this slot. */
 export function lockSlotIs(rules: RuleSet, want: string, slotName: string | undefined): boolean {
   const w = want.trim().toUpperCase();
   const exists = rules.slots.some((s) => s.name.toUpperCase() === w);
-  return slotName?.toUpperCase() === (exists ? w : norm(rules, w));
-}
-
-/** True when a team (by name) meets a stack with these lineup players. */
-export function meetsStack(
-  rules: RuleSet,
-  stack: StackRule,
-  players: OptimizerPlayer[],
-  all: OptimizerPlayer[],
-): boolean {
-  const teams = stack.teams?.length ? stack.teams : [...new Set(all.map((p) => p.team))];
-  return teams.some((team) => {
-    const opp = all.find((p) => p.team === team && p.opponent)?.opponent;
-    // One distinct player per unit of each part (parts may overlap): exhaustive assignment.
-    const units = stack.parts.flatMap((part) =>
-      Array.from({ length: part.count }, () => ({ t: part.fromOpponent ? opp : team, part })),
-    );
-    const used = new Set<OptimizerPlayer>();
-    const fill = (u: number): boolean => {
-      const unit = units[u];
-      if (!unit) return true;
-      for (const p of players) {
-        if (used.has(p) || p.team !== unit.t || !partAccepts(rules, unit.part.positions, p)) continue;
-        used.add(p);
-        const ok = fill(u + 1);
-        used.delete(p);
-        if (ok) return true;
-      }
-      return false;
-    };
-    return fill(0);
-  });
+  if (exists) return slotName?.toUpperCase() === w;
+  const pos = norm(rules, w);
+  if (rules.slots.some((s) => s.name.toUpperCase() === pos)) return slotName?.toUpperCase() === pos;
+  // The slot whose only position it is (FD NFL: D and DST name the DEF slot).
+  const slot = rules.slots.find((s) => s.name.toUpperCase() === slotName?.toUpperCase());
+  return !!slot && slot.positions.length === 1 && slot.positions[0] === pos;
 }
 
 /** Static rules of one lineup (everything except sequence rules). Returns problems found. */
@@ -134,6 +102,7 @@ export function checkMembers(
       bad.push(`lock ${lock.id} not in ${lock.slot}`);
   }
   for (const id of settings.excludes ?? []) if (ids.has(id)) bad.push(`excluded ${id} used`);
+  bad.push(...checkExtra(rules, players, settings));
   return bad;
 }
 

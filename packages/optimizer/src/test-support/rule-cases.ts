@@ -3,7 +3,7 @@ import { normalizePositions } from '../rules/rule-set';
 import type { RuleSet } from '../rules/rule-set.types';
 import type { BuildSettings, StackRule } from '../solver/build-input.types';
 
-// Realistic user rule sets (issue 19) for the rules benchmark: locks with and without a slot,
+// Realistic user rule sets for the rules benchmark: locks with and without a slot,
 // excludes, per-player min and max exposures, global max exposure, min unique, min salary, max
 // per team and stacks by team, by position with a bring-back and with overlapping parts, written
 // with the operator's labels. Built from a pool by fixed picks, so every run is the same.

@@ -18,6 +18,8 @@ export function scenario(
   const input = { rules, players: pool, lineups: asked, settings };
   const result = optimize(input);
   if (mayRefuse && result.status === 'invalid') {
+    // A lock's team allowed in fewer lineups than asked: no build of `asked` lineups exists.
+    if (lockTeamCapped(pool, settings, asked)) return { failures: [], status: result.status, count: 0 };
     const none = judge(rules, pool, settings, {
       previous: [],
       banned: new Set(),
@@ -51,4 +53,15 @@ export function teamStack(rules: RuleSet): BuildSettings['stacks'] {
       },
     ];
   return [{ parts: [{ count: 2 }] }];
+}
+
+/** True when a locked player's team exposure allows fewer than `asked` lineups. */
+function lockTeamCapped(pool: OptimizerPlayer[], settings: BuildSettings, asked: number): boolean {
+  const te = settings.teamExposures;
+  if (!te) return false;
+  return (settings.locks ?? []).some((l) => {
+    const team = pool.find((p) => p.id === l.id)?.team ?? '';
+    const m = te.byTeam?.[team] ?? te.max;
+    return m !== undefined && Math.floor(m * asked + 1e-9) < asked;
+  });
 }

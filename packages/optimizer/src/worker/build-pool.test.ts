@@ -1,38 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Player } from '../model/player.types';
 import { eligibleSlotNames, getRuleSet } from '../rules/rule-set';
 import { optimize } from '../solver/optimize';
 import { randomPool } from '../test-support/random-pool';
 import { createBuildPool, TimeLimitError, type BuildPool } from './build-pool';
+import { bundledWorker } from './worker-bundle';
 
 describe('build pool', () => {
-  let dir: string;
   let pool: BuildPool;
+  let workerUrl: URL;
   const rules = getRuleSet('dk', 'nfl', 'classic');
   const players = randomPool(rules, { persons: 120, games: 5, seed: 5 });
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'build-worker-'));
-    const outfile = path.join(dir, 'build-worker.mjs');
-    await build({
-      entryPoints: [path.resolve(import.meta.dirname, 'build-worker.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      outfile,
-      logLevel: 'warning',
-    });
-    pool = createBuildPool({ workerUrl: pathToFileURL(outfile), size: 2 });
+    workerUrl = await bundledWorker(path.resolve(import.meta.dirname, 'build-worker.ts'));
+    pool = createBuildPool({ workerUrl, size: 2 });
   });
 
   afterAll(async () => {
     await pool.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('runs builds in workers with the same result as in-process, streaming progress', async () => {
@@ -99,7 +86,7 @@ describe('build pool', () => {
   it('ends a thread still searching after the grace (time limit or cancel), replaces it, and rebuilds the lineups found so far', async () => {
     // graceMs 0: the thread is ended at the limit, mid-search (no lineup boundary to wait for).
     const strict = createBuildPool({
-      workerUrl: pathToFileURL(path.join(dir, 'build-worker.mjs')),
+      workerUrl,
       graceMs: 0,
     });
     try {

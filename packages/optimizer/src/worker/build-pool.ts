@@ -41,11 +41,20 @@ export class TimeLimitError extends Error {
   }
 }
 
-/** A pool of worker threads running builds and late swaps. */
+/** How a task ended: its answer, or stopped by a cancel or its time limit. */
+export type TaskOutcome =
+  { status: 'done'; result: unknown } | { status: 'cancelled' } | { status: 'timedOut'; limitMs: number };
+
+/** A pool of worker threads running builds, late swaps and registered tasks (worker-tasks.ts). */
 export type BuildPool = {
   run(input: OptimizeInput, options?: RunOptions): Promise<BuildResult>;
   /** A late swap on a pool thread; rejects with TimeLimitError past `timeLimitMs`. */
   lateSwap(input: LateSwapInput, options?: { timeLimitMs?: number }): Promise<LateSwapResult>;
+  /**
+   * A registered task of `kind` on a pool thread. A cancel or the time limit sets its stop flag;
+   * a thread that has not stopped `graceMs` later is ended and replaced.
+   */
+  task(kind: string, input: unknown, options?: RunOptions): Promise<TaskOutcome>;
   /** Threads ended by the time limit (and replaced) since the pool started. */
   replaced(): number;
   /** Stops all workers; pending builds reject. */
@@ -60,7 +69,7 @@ type Job = {
   onProgress: ((done: number, asked: number) => void) | undefined;
   timeLimitMs: number | undefined;
   /** The worker's answer. */
-  answer: (msg: Extract<WorkerResponse, { type: 'result' | 'lateSwapResult' }>, timedOut: boolean) => void;
+  answer: (msg: Exclude<WorkerResponse, { type: 'progress' | 'error' }>, timedOut: boolean) => void;
   /** The watchdog ended the job's thread; `found` lineups were built. */
   killed: (found: number) => void;
   reject: (e: Error) => void;
@@ -154,8 +163,9 @@ export function createBuildPool({ workerUrl, size = 1, graceMs = 1000 }: BuildPo
     job.timers.push(
       setTimeout(() => {
         job.timedOut = true;
-        // A build stops at its next lineup; a late swap cannot, so its thread ends at once.
-        if (job.request.type !== 'build' || graceMs <= 0) return kill(slot, job);
+        // A build stops at its next lineup and a task at its next check; a late swap cannot, so
+        // its thread ends at once.
+        if (job.request.type === 'lateSwap' || graceMs <= 0) return kill(slot, job);
         Atomics.store(job.shared, 0, 1);
         job.timers.push(setTimeout(() => kill(slot, job), graceMs));
       }, limit),
@@ -296,6 +306,47 @@ export function createBuildPool({ workerUrl, size = 1, graceMs = 1000 }: BuildPo
           timedOut: false,
           timers: [],
         });
+      });
+    },
+    task(kind, input, options = {}) {
+      if (closed) return Promise.reject(new Error('The build pool is closed.'));
+      return new Promise<TaskOutcome>((resolve, reject) => {
+        const id = nextId++;
+        const shared = newShared();
+        let cancelled = false;
+        const stopped = (): TaskOutcome =>
+          !cancelled && job.timedOut
+            ? { status: 'timedOut', limitMs: options.timeLimitMs ?? 0 }
+            : { status: 'cancelled' };
+        const job: Job = {
+          id,
+          request: { type: 'task', id, kind, input, cancelFlag: shared },
+          shared,
+          onProgress: options.onProgress,
+          timeLimitMs: options.timeLimitMs,
+          answer: (msg) =>
+            resolve(msg.type === 'taskResult' ? { status: 'done', result: msg.result } : stopped()),
+          killed: () => resolve(stopped()),
+          reject,
+          timedOut: false,
+          timers: [],
+        };
+        const onAbort = (): void => {
+          const queued = queue.indexOf(job);
+          if (queued >= 0) {
+            queue.splice(queued, 1);
+            resolve({ status: 'cancelled' });
+            return;
+          }
+          cancelled = true;
+          Atomics.store(shared, 0, 1);
+          const slot = slots.find((x) => x.job === job);
+          if (slot && graceMs <= 0) kill(slot, job);
+          else if (slot) job.timers.push(setTimeout(() => kill(slot, job), graceMs));
+        };
+        if (options.signal?.aborted) return resolve({ status: 'cancelled' });
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        enqueue(job);
       });
     },
     replaced: () => replacedCount,

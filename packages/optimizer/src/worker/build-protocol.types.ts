@@ -12,6 +12,7 @@ export type LateSwapResult = ReturnType<typeof lateSwap>;
 export type WorkerRequest =
   | { type: 'build'; id: number; input: OptimizeInput; cancelFlag?: Int32Array; stopAfter?: number }
   | { type: 'lateSwap'; id: number; input: LateSwapInput }
+  | { type: 'task'; id: number; kind: string; input: unknown; cancelFlag: Int32Array }
   | { type: 'cancel'; id: number };
 
 /** Messages from a build worker. */
@@ -19,4 +20,6 @@ export type WorkerResponse =
   | { type: 'progress'; id: number; done: number; asked: number }
   | { type: 'result'; id: number; result: BuildResult }
   | { type: 'lateSwapResult'; id: number; result: LateSwapResult }
+  | { type: 'taskResult'; id: number; result: unknown }
+  | { type: 'taskStopped'; id: number }
   | { type: 'error'; id: number; message: string };

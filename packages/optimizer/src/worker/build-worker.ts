@@ -1,8 +1,10 @@
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { lateSwap } from '../solver/late-swap';
 import { optimize } from '../solver/optimize';
 import { createSolverMemory } from '../solver/solver-memory';
 import type { WorkerRequest, WorkerResponse } from './build-protocol.types';
+import { TaskStopped, workerTask } from './worker-tasks';
 
 // Worker entry: runs builds and late swaps off the main thread. The server bundles this file with
 // esbuild and points createBuildPool({ workerUrl }) at the bundle.
@@ -10,10 +12,43 @@ import type { WorkerRequest, WorkerResponse } from './build-protocol.types';
 const port = parentPort;
 if (!port) throw new Error('build-worker must run in a worker thread');
 
+// Builds are throughput work; the thread answering requests is latency work. On Linux a nice
+// value is per thread, so this build thread yields to its process's event loop (and to the
+// database) on a busy machine instead of sharing the cores equally with it. Lowering one's own
+// priority needs no privilege; where it is refused the thread runs as before.
+try {
+  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // not allowed here: keep the normal priority
+}
+
 const cancelled = new Set<number>();
 // The thread's solver memory: its builds run one at a time, and each starts with the table
 // buffers the previous one released.
 const memory = createSolverMemory();
+
+/** Runs a registered task (see worker-tasks.ts) with throttled progress and the shared cancel flag. */
+function runTask(msg: Extract<WorkerRequest, { type: 'task' }>, out: NonNullable<typeof port>): void {
+  const task = workerTask(msg.kind);
+  if (!task) throw new Error(`No worker task "${msg.kind}".`);
+  let last = 0;
+  try {
+    const result = task(msg.input, {
+      onProgress: (done, total) => {
+        const now = performance.now();
+        if (done === total || now - last > 50) {
+          last = now;
+          out.postMessage({ type: 'progress', id: msg.id, done, asked: total } satisfies WorkerResponse);
+        }
+      },
+      stopped: () => cancelled.has(msg.id) || Atomics.load(msg.cancelFlag, 0) === 1,
+    });
+    out.postMessage({ type: 'taskResult', id: msg.id, result } satisfies WorkerResponse);
+  } catch (e) {
+    if (!(e instanceof TaskStopped)) throw e;
+    out.postMessage({ type: 'taskStopped', id: msg.id } satisfies WorkerResponse);
+  }
+}
 
 port.on('message', (msg: WorkerRequest) => {
   if (msg.type === 'cancel') {
@@ -22,12 +57,16 @@ port.on('message', (msg: WorkerRequest) => {
   }
   const { id } = msg;
   try {
+    if (msg.type === 'task') return runTask(msg, port);
     if (msg.type === 'lateSwap') {
       const result = lateSwap(msg.input, { memory });
       port.postMessage({ type: 'lateSwapResult', id, result } satisfies WorkerResponse);
       return;
     }
-    let last = 0;
+    // The first progress comes 50 ms into the build, not at its first lineup: a build that ends
+    // sooner sends only its last (with Redis workers each one is a script call, a stream event
+    // and a socket event per server instance).
+    let last = performance.now();
     let found = 0;
     const result = optimize(msg.input, {
       memory,

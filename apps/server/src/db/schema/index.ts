@@ -8,3 +8,4 @@ export * from './betting';
 export * from './audit';
 export * from './optimizer';
 export * from './reports';
+export * from './simulation';

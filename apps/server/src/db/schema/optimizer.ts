@@ -1,4 +1,6 @@
+import type { TSlateRules } from '@dfs/contracts';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -7,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -34,12 +37,16 @@ export const userPlayerSettings = pgTable(
     maxExposure: doublePrecision('max_exposure'),
     /** The user's own projection, replacing the slate's in their builds. */
     projection: doublePrecision('projection'),
+    /** From the user's projection file: projected ownership (fraction 0..1), confirmed starter, batting order 1..9. */
+    ownership: doublePrecision('ownership'),
+    confirmed: boolean('confirmed'),
+    battingOrder: integer('batting_order'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.slateId, t.playerId] })],
 );
 
-/** What a user set on a whole slate: team stacks ("player per team") and top plays. */
+/** What a user set on a whole slate: team stacks ("player per team"), top plays, the projection blend and lineup rules. */
 export const userSlateSettings = pgTable(
   'user_slate_settings',
   {
@@ -49,6 +56,10 @@ export const userSlateSettings = pgTable(
     slateId: text('slate_id').notNull(),
     teamStacks: jsonb('team_stacks').$type<{ team: string; minNoOfPlayer: number }[]>().notNull().default([]),
     topPlays: jsonb('top_plays').$type<string[]>().notNull().default([]),
+    /** The share (0..1) of the user's own projection in the projection builds use; null: 1. */
+    blendWeight: doublePrecision('blend_weight'),
+    /** The lineup rules kept on the slate (contracts `ZSlateRules`), sent with every build. */
+    rules: jsonb('rules').$type<TSlateRules>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.slateId] })],
@@ -80,6 +91,26 @@ export const builds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('builds_user_kind_slate_idx').on(t.userId, t.kind, t.slateId)],
+);
+
+/**
+ * Rule templates: build settings a user saved under a name per sport, kept as the screen sent them
+ * (settings added to the screen later are stored without a change here).
+ */
+export const ruleTemplates = pgTable(
+  'rule_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sport: text('sport', { enum: ['nba', 'mlb', 'nhl', 'nfl'] }).notNull(),
+    name: text('name').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rule_templates_user_sport_name_idx').on(t.userId, t.sport, t.name)],
 );
 
 /** The lineups a user last had on screen for a slate (restored when they come back). */

@@ -108,6 +108,12 @@ export const slates = pgTable(
     /** `importing`: an import is writing its players; readers do not see the slate yet. */
     status: text('status', { enum: ['upcoming', 'live', 'completed', 'importing'] }).notNull(),
     playerCount: integer('player_count').notNull().default(0),
+    /**
+     * The slate id under which this slate's players are stored, when not its own: a re-import
+     * writes the new players under a hidden staging slate, then points the slate at them in one
+     * one-row update (modules/imports/imports.repository.ts `switchIn`). Null: its own id.
+     */
+    playersFrom: text('players_from'),
     ...fetched(),
     /** Bumped on every change to the slate or its players (cache key, realtime). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -258,7 +264,13 @@ export const odds = pgTable(
     homeMoneyline: integer('home_moneyline').notNull(),
     awayMoneyline: integer('away_moneyline').notNull(),
     homeSpread: doublePrecision('home_spread').notNull(),
+    /** The home side's spread price; the away side's is `awaySpreadPrice` (the same when null). */
     spreadPrice: integer('spread_price').notNull(),
+    /**
+     * The away side's spread price: a puck or run line of 1.5 is not an even bet, so its two sides
+     * are priced apart (-1.5 +160 / +1.5 -190). Null in rows written before it existed.
+     */
+    awaySpreadPrice: integer('away_spread_price'),
     total: doublePrecision('total').notNull(),
     overPrice: integer('over_price').notNull(),
     underPrice: integer('under_price').notNull(),

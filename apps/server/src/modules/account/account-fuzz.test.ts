@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { json, signUpAndLogin, sqlRows, startTestServer } from '../../../test/test-server';
+import { createRng } from '@dfs/optimizer';
+import { httpOf, useTestServer } from '../../../test/test-http';
+import { json, signUpAndLogin, sqlRows } from '../../../test/test-server';
 
 const SEED = 20260521;
 const BODIES = 10_000;
-
-/** mulberry32: a small seeded generator, so a failing body can be reproduced from the seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ENDPOINTS = [
   '/api/user/register',
@@ -67,7 +57,8 @@ const FIELDS = [
 
 /** Random and malformed bodies: wrong types, junk keys, huge and odd strings, broken JSON. */
 function generator(seed: number, victim: { userName: string; email: string; id: string }) {
-  const r = rng(seed);
+  // A seeded generator, so a failing body can be reproduced from the seed.
+  const r = createRng(seed);
   const int = (n: number) => Math.floor(r() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
   const str = (): string =>
@@ -123,16 +114,11 @@ function generator(seed: number, victim: { userName: string; email: string; id: 
   };
 }
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  // Provider secrets set, so the webhook endpoints verify (and refuse) rather than answer 404.
-  server = await startTestServer({
-    env: { STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', CLICKBANK_SECRET_KEY: 'FUZZSECRET' },
-  });
+// Provider secrets set, so the webhook endpoints verify (and refuse) rather than answer 404.
+const server = useTestServer({
+  env: { STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', CLICKBANK_SECRET_KEY: 'FUZZSECRET' },
 });
-afterAll(async () => {
-  await server.close();
-});
+const { post } = httpOf(server);
 
 /** Every account as the server stores it, and its sessions: what must not change. */
 const snapshot = async () => {
@@ -162,13 +148,7 @@ describe('fuzz', () => {
       // A third of the calls carry the victim's session, from a rotating set of addresses.
       const headers: Record<string, string> = { 'content-type': contentType };
       if (i % 3 === 0) headers.cookie = victim.cookie;
-      const res = await server.app.inject({
-        method: 'POST',
-        url,
-        payload,
-        headers,
-        remoteAddress: `10.9.${i % 200}.1`,
-      });
+      const res = await post(url, payload, { headers, ip: `10.9.${i % 200}.1` });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode >= 500) throw new Error(`5xx for ${url} ${payload.slice(0, 200)}: ${res.body}`);
       // A few bodies are valid (`null` for a call without fields); the snapshot below is the judge.

@@ -1,8 +1,16 @@
 import net from 'node:net';
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRateLimiter, createRedisStore } from '../../core/rate-limit';
-import { GOOD_PASSWORD, json, signUpAndLogin, startTestServer, uniqueName } from '../../../test/test-server';
+import {
+  GOOD_PASSWORD,
+  cookieOf,
+  json,
+  signUpAndLogin,
+  startTestServer,
+  uniqueName,
+} from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
 
 // Long enough that the 100 attempts below fit in one window on a loaded machine (at 1.5 s, ten
 // argon2 checks under load outlasted it, the counter restarted, and the test failed).
@@ -19,27 +27,18 @@ const redisUp = await new Promise<boolean>((resolve) => {
 if (!redisUp)
   console.warn('Redis is not reachable at 127.0.0.1:6379: the Redis-backed rate-limit tests are skipped.');
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer({
+  env: { RATE_LIMIT_WINDOW_MS: String(WINDOW_MS), RATE_LIMIT_ACCOUNT_MAX: '10', RATE_LIMIT_IP_MAX: '150' },
+});
 /** Same database, a long window and a low per-IP limit, for the per-IP tests (argon2 takes time). */
-let perIp: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer({
-    env: { RATE_LIMIT_WINDOW_MS: String(WINDOW_MS), RATE_LIMIT_ACCOUNT_MAX: '10', RATE_LIMIT_IP_MAX: '150' },
-  });
-  perIp = await startTestServer({
-    database: server.database,
-    env: { RATE_LIMIT_WINDOW_MS: '600000', RATE_LIMIT_IP_MAX: '20' },
-  });
-});
-afterAll(async () => {
-  await perIp.close();
-  await server.close();
-});
+const perIp = useTestServer(() => ({
+  database: server.database,
+  env: { RATE_LIMIT_WINDOW_MS: '600000', RATE_LIMIT_IP_MAX: '20' },
+}));
 
 /** Each test speaks from its own address so the per-IP counters do not mix. */
 const freshIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-const post = (url: string, payload: object, ip: string, on = server) =>
-  on.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const post = (url: string, payload: object, ip: string, on = server) => httpOf(on).post(url, payload, { ip });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('login lockout per account', () => {
@@ -57,20 +56,29 @@ describe('login lockout per account', () => {
     }
   });
 
-  it('keeps the owner in from an address that logged in before, however many wrong passwords come from new ones', async () => {
+  it('keeps the owner in on a device that signed in before, however many wrong passwords come from anywhere', async () => {
     const { userName } = await signUpAndLogin(perIp);
     const home = freshIp();
-    expect(
-      (await post('/api/user/login', { userName, password: GOOD_PASSWORD }, home, perIp)).statusCode,
-    ).toBe(200);
-    // An attacker from ever new addresses: each round locks new addresses again.
+    const first = await post('/api/user/login', { userName, password: GOOD_PASSWORD }, home, perIp);
+    expect(first.statusCode).toBe(200);
+    const device = cookieOf(first);
+    // An attacker from ever new addresses and from the owner's own: each round locks them again.
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 11; i++) {
-        await post('/api/user/login', { userName, password: `Wrong#${i}xyz` }, freshIp(), perIp);
+        await post(
+          '/api/user/login',
+          { userName, password: `Wrong#${i}xyz` },
+          i % 2 ? home : freshIp(),
+          perIp,
+        );
       }
       const stranger = await post('/api/user/login', { userName, password: GOOD_PASSWORD }, freshIp(), perIp);
       expect(stranger.statusCode).toBe(429);
-      const owner = await post('/api/user/login', { userName, password: GOOD_PASSWORD }, home, perIp);
+      const owner = await httpOf(perIp).post(
+        '/api/user/login',
+        { userName, password: GOOD_PASSWORD },
+        { ip: home, cookie: device },
+      );
       expect(owner.statusCode, owner.body).toBe(200);
     }
   });
@@ -187,22 +195,17 @@ describe('Redis-backed counters', () => {
     const a = await startTestServer({ database: server.database, env });
     const b = await startTestServer({ database: server.database, env });
     try {
-      const { userName } = await signUpAndLogin(a);
+      const { userName, cookie } = await signUpAndLogin(a);
       for (let i = 0; i < 3; i++) {
         const s = i % 2 === 0 ? a : b;
-        const res = await s.app.inject({
-          method: 'POST',
-          url: '/api/user/login',
-          payload: { userName, password: 'Wrong#123a' },
-        });
+        const res = await httpOf(s).post('/api/user/login', { userName, password: 'Wrong#123a' });
         expect(res.statusCode).toBe(401);
       }
-      const res = await b.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { userName, password: GOOD_PASSWORD },
-      });
+      const res = await httpOf(b).post('/api/user/login', { userName, password: GOOD_PASSWORD });
       expect(res.statusCode).toBe(429);
+      // The device that signed in on instance a is known to instance b too.
+      const owner = await httpOf(b).post('/api/user/login', { userName, password: GOOD_PASSWORD }, cookie);
+      expect(owner.statusCode).toBe(200);
     } finally {
       await a.close();
       await b.close();

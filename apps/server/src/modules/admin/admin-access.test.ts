@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@dfs/contracts';
-import { json, startTestServer } from '../../../test/test-server';
+import { json } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
 import { signedInAs } from './admin-test-data';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer({ env: { FEEDS_ENABLED: 'false' } });
+const http = httpOf(server);
 const cookies: Record<'client' | 'manager' | 'user', string> = { client: '', manager: '', user: '' };
 let victimId = '';
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { FEEDS_ENABLED: 'false' } });
   for (const role of ['client', 'manager', 'user'] as const)
     cookies[role] = (await signedInAs(server, role)).cookie;
   victimId = (await signedInAs(server, 'user')).user._id;
 }, 120_000); // four argon2 sign-ups on a busy machine
-afterAll(async () => {
-  await server?.close();
-});
 
 /** A valid request for each admin call, so a refusal can only come from the role. */
 const calls = () => ({
@@ -36,12 +34,8 @@ const MANAGER_REFUSED = ['getAllnewuser', 'getStateReport', 'getRevenue', 'expor
 function call(name: keyof ReturnType<typeof calls>, cookie: string, extra: Record<string, unknown> = {}) {
   const def = endpoints[name];
   const c = calls()[name] as { body?: object; query?: string };
-  return server.app.inject({
-    method: def.method,
-    url: `/api${def.path}${c.query ?? ''}`,
-    headers: { cookie },
-    ...(def.method === 'POST' ? { payload: { ...c.body, ...extra } } : {}),
-  });
+  const url = `/api${def.path}${c.query ?? ''}`;
+  return def.method === 'POST' ? http.post(url, { ...c.body, ...extra }, cookie) : http.get(url, cookie);
 }
 
 describe('admin access', () => {
@@ -69,7 +63,7 @@ describe('admin access', () => {
   });
 
   it('the OpenAPI document describes every admin call', async () => {
-    const doc = (await server.app.inject({ url: '/api/docs/json' })).json<{
+    const doc = (await http.get('/api/docs/json')).json<{
       paths: Record<string, unknown>;
     }>();
     for (const path of [

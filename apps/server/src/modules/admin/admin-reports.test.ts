@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TEndpointData, TEndpointName } from '@dfs/contracts';
 import { paymentsLedger } from '../../db/schema';
-import { json, setUserFields, startTestServer, uniqueName } from '../../../test/test-server';
+import { json, setUserFields, uniqueName } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
 import { csvLines, generate, signedInAs } from './admin-test-data';
 
 // 1,000 generated sign-ups and 5,000 ledger rows in a year no other test uses.
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer({ env: { FEEDS_ENABLED: 'false' } });
 let cookie = '';
 let data: Awaited<ReturnType<typeof generate>>;
 const year = 2040 + Math.floor(Math.random() * 50);
@@ -14,27 +15,19 @@ const prefix = uniqueName('g').slice(0, 12);
 const range = `from=${year}-03-01&to=${year}-03-31`;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { FEEDS_ENABLED: 'false' } });
   cookie = (await signedInAs(server, 'client')).cookie;
   data = await generate(server.database, { prefix, year, n: 1000, ledgerRows: 5000 });
 }, 180_000); // generating 1,000 accounts and 5,000 ledger rows
-afterAll(async () => {
-  await server?.close();
-});
 
+const http = httpOf(server, () => cookie);
 /** `data` of a GET admin call, typed by its name in the endpoint map. */
 const get = async <K extends TEndpointName>(_name: K, url: string): Promise<TEndpointData<K>> => {
-  const res = await server.app.inject({ method: 'GET', url: `/api/user/${url}`, headers: { cookie } });
+  const res = await http.get(`/api/user/${url}`);
   expect(res.statusCode, res.body).toBe(200);
   return json(res).data as TEndpointData<K>;
 };
 const revenue = async () => {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/getRevenue',
-    payload: { year: String(year) },
-    headers: { cookie },
-  });
+  const res = await http.post('/api/user/getRevenue', { year: String(year) });
   return json(res).data as TEndpointData<'getRevenue'>;
 };
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
@@ -115,12 +108,7 @@ describe('reports', () => {
     const before = await revenue();
     const payer = data.users[1]!;
     await setUserFields(server, payer.id, { status: 'active' });
-    const del = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/deleteUser',
-      payload: { userId: payer.id },
-      headers: { cookie },
-    });
+    const del = await http.post('/api/user/deleteUser', { userId: payer.id });
     expect(del.statusCode).toBe(200);
     expect(await revenue()).toEqual(before);
   });
@@ -153,18 +141,10 @@ describe('reports', () => {
   });
 
   it('refuses a bad year or range with a 400 naming the field', async () => {
-    const res = await server.app.inject({
-      method: 'GET',
-      url: '/api/user/exportReport?report=revenue',
-      headers: { cookie },
-    });
+    const res = await http.get('/api/user/exportReport?report=revenue');
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toContain('year');
-    const bad = await server.app.inject({
-      method: 'GET',
-      url: '/api/user/getAllnewuser?from=2020-13-45',
-      headers: { cookie },
-    });
+    const bad = await http.get('/api/user/getAllnewuser?from=2020-13-45');
     expect(bad.statusCode).toBe(400);
   });
 });

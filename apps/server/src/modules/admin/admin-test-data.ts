@@ -1,16 +1,11 @@
 import crypto from 'node:crypto';
-import type { TStatus } from '@dfs/contracts';
+import { STATUSES, type TStatus } from '@dfs/contracts';
 import { paymentsLedger, users } from '../../db/schema';
 import type { Database } from '../../db/client';
-import {
-  GOOD_PASSWORD,
-  cookieOf,
-  setUserFields,
-  signUpAndLogin,
-  type startTestServer,
-} from '../../../test/test-server';
+import { GOOD_PASSWORD, cookieOf, setUserFields, signUpAndLogin } from '../../../test/test-server';
+import { httpOf, type TTestServer } from '../../../test/test-http';
 
-type TServer = Awaited<ReturnType<typeof startTestServer>>;
+type TServer = TTestServer;
 
 /** A signed-in account of the given role (roles change only in the database: no call does it). */
 export async function signedInAs(server: TServer, role: 'client' | 'manager' | 'user') {
@@ -21,10 +16,9 @@ export async function signedInAs(server: TServer, role: 'client' | 'manager' | '
 
 /** Logs a user name in again; answers the response. */
 export const login = (server: TServer, userName: string, password = GOOD_PASSWORD) =>
-  server.app.inject({ method: 'POST', url: '/api/user/login', payload: { userName, password } });
+  httpOf(server).post('/api/user/login', { userName, password });
 export { cookieOf };
 
-const STATUSES: TStatus[] = ['active', 'trialing', 'incomplete', 'inactive', 'canceled'];
 const PLANS = ['free', 'premium', 'platinum'] as const;
 const STATES = ['Ohio', 'Texas', 'Goa', 'Unknown'];
 

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MESSAGE, type TEndpointData } from '@dfs/contracts';
 import { loginHistory, paymentEvents, paymentsLedger, users } from '../../db/schema';
 import {
@@ -8,28 +8,25 @@ import {
   lastMailTo,
   setUserFields,
   signUpAndLogin,
-  startTestServer,
   uniqueName,
 } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
 import { cookieOf, login, signedInAs } from './admin-test-data';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer({ env: { FEEDS_ENABLED: 'false' } });
 let client: Awaited<ReturnType<typeof signedInAs>>;
 let manager: Awaited<ReturnType<typeof signedInAs>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { FEEDS_ENABLED: 'false' } });
   client = await signedInAs(server, 'client');
   manager = await signedInAs(server, 'manager');
 }, 120_000); // three argon2 sign-ups on a busy machine
-afterAll(async () => {
-  await server?.close();
-});
 
-const post = (url: string, payload: object, cookie = client.cookie) =>
-  server.app.inject({ method: 'POST', url: `/api/user/${url}`, payload, headers: { cookie } });
-const get = (url: string, cookie = client.cookie) =>
-  server.app.inject({ method: 'GET', url: `/api/user/${url}`, headers: { cookie } });
+// The owner's calls unless another cookie is named; `url` is the call's name under /api/user/.
+const http = httpOf(server, () => client.cookie);
+const post = (url: string, payload: object, cookie?: string) =>
+  http.post(`/api/user/${url}`, payload, cookie);
+const get = (url: string, cookie?: string) => http.get(`/api/user/${url}`, cookie);
 const me = (cookie: string) => get('me', cookie);
 const audit = async () =>
   json(await get('getAuditLog?pageSize=100')).data.rows as { action: string; target: string }[];
@@ -65,12 +62,11 @@ describe('delete a user', () => {
     const session = await post('createsession', { price_id: 'premium_monthly' }, payer.cookie);
     expect(session.statusCode, session.body).toBe(200);
     const sessionId = String(json(session).data.url).split('/').pop();
-    const paid = await server.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/complete',
-      payload: { sessionId, outcome: 'paid' },
-      headers: { cookie: payer.cookie },
-    });
+    const paid = await http.post(
+      '/api/payments/local/complete',
+      { sessionId, outcome: 'paid' },
+      payer.cookie,
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     const [before] = await server.database.db.select().from(users).where(eq(users.id, payer.user._id));
     const sub = before?.stripeSubscriptionId;

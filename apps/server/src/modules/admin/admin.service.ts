@@ -31,52 +31,55 @@ export type TAdminDeps = {
 };
 
 /** User administration: the list, delete (anonymise), password update, login history. */
-export function createAdminService(repo: TAdminRepository, { onSessionsEnded, endSubscription }: TAdminDeps) {
-  async function target(userId: string) {
-    const row = await repo.findUser(userId);
+export class AdminService {
+  constructor(
+    private readonly repo: TAdminRepository,
+    private readonly deps: TAdminDeps,
+  ) {}
+
+  private async target(userId: string) {
+    const row = await this.repo.findUser(userId);
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
     return row;
   }
 
-  return {
-    async listUsers(q: z.output<typeof ZUserListQuery>): Promise<{ rows: TAdminUser[]; total: number }> {
-      const { rows, total } = await repo.listUsers(q);
-      return {
-        total,
-        rows: rows.map(({ id, createdAt, lastLoginAt, ...rest }) => ({
-          _id: id,
-          ...rest,
-          createdAt: createdAt.toISOString(),
-          lastLoginAt: lastLoginAt ? new Date(lastLoginAt).toISOString() : null,
-        })),
-      };
-    },
+  async listUsers(q: z.output<typeof ZUserListQuery>): Promise<{ rows: TAdminUser[]; total: number }> {
+    const { rows, total } = await this.repo.listUsers(q);
+    return {
+      total,
+      rows: rows.map(({ id, createdAt, lastLoginAt, ...rest }) => ({
+        _id: id,
+        ...rest,
+        createdAt: createdAt.toISOString(),
+        lastLoginAt: lastLoginAt ? new Date(lastLoginAt).toISOString() : null,
+      })),
+    };
+  }
 
-    /**
-     * Ends the account: its paid subscription is cancelled at the provider first (a failure there
-     * stops the delete, so nobody is charged for a deleted account), then the row is anonymised
-     * and its sessions end; ledger and login history stay.
-     */
-    async deleteUser(actor: TAuthContext, userId: string): Promise<void> {
-      assertMayManage(actor, await target(userId), 'delete');
-      await endSubscription(userId);
-      // Nobody knows this password: the anonymised name can never sign in.
-      const unusable = await hashPassword(crypto.randomBytes(32).toString('base64url'));
-      if (!(await repo.anonymise(userId, unusable))) throw new AppError('NOT_FOUND', 'User not found');
-      onSessionsEnded(userId);
-    },
+  /**
+   * Ends the account: its paid subscription is cancelled at the provider first (a failure there
+   * stops the delete, so nobody is charged for a deleted account), then the row is anonymised
+   * and its sessions end; ledger and login history stay.
+   */
+  async deleteUser(actor: TAuthContext, userId: string): Promise<void> {
+    assertMayManage(actor, await this.target(userId), 'delete');
+    await this.deps.endSubscription(userId);
+    // Nobody knows this password: the anonymised name can never sign in.
+    const unusable = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+    if (!(await this.repo.anonymise(userId, unusable))) throw new AppError('NOT_FOUND', 'User not found');
+    this.deps.onSessionsEnded(userId);
+  }
 
-    /** Sets a user's password (the one password rule is the contracts' schema); their sessions end. */
-    async updatePassword(actor: TAuthContext, userId: string, password: string): Promise<void> {
-      assertMayManage(actor, await target(userId), 'password');
-      await repo.setPassword(userId, await hashPassword(password));
-      onSessionsEnded(userId);
-    },
+  /** Sets a user's password (the one password rule is the contracts' schema); their sessions end. */
+  async updatePassword(actor: TAuthContext, userId: string, password: string): Promise<void> {
+    assertMayManage(actor, await this.target(userId), 'password');
+    await this.repo.setPassword(userId, await hashPassword(password));
+    this.deps.onSessionsEnded(userId);
+  }
 
-    async logins(q: z.output<typeof ZLoginDataRequest>): Promise<{ rows: TLoginAttempt[]; total: number }> {
-      const { rows, total } = await repo.listLogins(q);
-      return { total, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-    },
-  };
+  async logins(q: z.output<typeof ZLoginDataRequest>): Promise<{ rows: TLoginAttempt[]; total: number }> {
+    const { rows, total } = await this.repo.listLogins(q);
+    return { total, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  }
 }
-export type TAdminService = ReturnType<typeof createAdminService>;
+export type TAdminService = AdminService;

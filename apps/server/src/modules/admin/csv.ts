@@ -1,14 +1,12 @@
+import { csvField } from '@dfs/optimizer';
+
 /**
- * One CSV cell: quoted when it holds a separator, quote or line break. A text cell starting with
- * = + - @ or a tab would run as a formula in a spreadsheet (OWASP "CSV injection"): it gets a
- * leading apostrophe, unless it is a plain number (a refund of -12.50 stays a number).
+ * One report cell through the product's one CSV cell writer (`csvField`: formulas neutralised,
+ * plain numbers such as a refund of -12.50 kept); empty for null.
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return String(value);
-  const formula = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value);
-  const safe = formula ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvField(String(value));
 }
 
 /** A CSV document: header line, then one line per row, CRLF line ends (RFC 4180). */

@@ -90,15 +90,6 @@ export function createAuthRepository(db: Db) {
       const rows = await liveSession.execute({ id, now });
       return rows[0];
     },
-    /** True when the user has logged in successfully from this address before (login history). */
-    async hasLoggedInFrom(userId: string, ip: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: loginHistory.id })
-        .from(loginHistory)
-        .where(and(eq(loginHistory.userId, userId), eq(loginHistory.ip, ip), eq(loginHistory.success, true)))
-        .limit(1);
-      return rows.length > 0;
-    },
     async insertLoginHistory(row: typeof loginHistory.$inferInsert): Promise<void> {
       await db.insert(loginHistory).values(row);
     },

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { endpoints, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
 import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
-import { clearSessionCookie, setSessionCookie } from '../../core/public-origin';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../core/public-origin';
+import { DEVICE_COOKIE } from '../../core/session-cookie';
+import { DEVICE_DAYS } from './device-cookie';
 
 /** POST user/register, user/login, user/logout; GET user/me, user/session. */
 export function registerAuthRoutes(ctx: TRouteContext<'auth'>): void {
@@ -23,9 +25,15 @@ export function registerAuthRoutes(ctx: TRouteContext<'auth'>): void {
   });
 
   defineRoute(app, resolveAuth, endpoints.login, {
+    unverified: true,
     auth: false,
     handler: async ({ body, request, reply, auth }) => {
-      const { user, session } = await services.auth.login(body, client(request), auth?.sessionId);
+      const { user, session, device } = await services.auth.login(
+        body,
+        { ...client(request), deviceCookie: request.cookies[DEVICE_COOKIE] },
+        auth?.sessionId,
+      );
+      setDeviceCookie(reply, origin, device, DEVICE_DAYS);
       if (!session) {
         // Unverified Free account: no session; the web shows the verify-your-e-mail dialog.
         clearSessionCookie(reply, origin);
@@ -37,6 +45,7 @@ export function registerAuthRoutes(ctx: TRouteContext<'auth'>): void {
   });
 
   defineRoute(app, resolveAuth, endpoints.logout, {
+    unverified: true,
     handler: async ({ auth, reply }) => {
       await services.auth.logout(auth.sessionId);
       await ctx.realtime.recheckUser(auth.user.id);
@@ -46,10 +55,12 @@ export function registerAuthRoutes(ctx: TRouteContext<'auth'>): void {
   });
 
   defineRoute(app, resolveAuth, endpoints.me, {
+    unverified: true,
     handler: async ({ auth }) => ({ data: await services.auth.me(auth.user.id) }),
   });
 
   defineRoute(app, resolveAuth, endpoints.session, {
+    unverified: true,
     auth: false,
     handler: async ({ auth }) => ({ data: auth ? await services.auth.me(auth.user.id) : null }),
   });

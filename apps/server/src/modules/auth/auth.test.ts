@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE } from '@dfs/contracts';
 import { openDatabase } from '../../db/client';
 import {
@@ -9,17 +9,11 @@ import {
   startTestServer,
   uniqueName,
 } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const { post, get } = httpOf(server);
 
 describe('register', () => {
   it('creates a free account and refuses the same name or e-mail again, whatever the case', async () => {
@@ -73,14 +67,14 @@ describe('register', () => {
 describe('login, me and logout', () => {
   it('logs in by user name, keeps the session in an HttpOnly cookie and ends it at logout', async () => {
     const { cookie, userName } = await signUpAndLogin(server);
-    const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+    const me = await get('/api/user/me', cookie);
     expect(me.statusCode).toBe(200);
     expect(json(me).data.userName).toBe(userName);
     expect(JSON.stringify(json(me).data)).not.toMatch(/password|stripe/i);
 
     const out = await post('/api/user/logout', {}, { cookie });
     expect(out.statusCode).toBe(200);
-    const after = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+    const after = await get('/api/user/me', cookie);
     expect(after.statusCode).toBe(401);
     expect(json(after).code).toBe('UNAUTHENTICATED');
   });
@@ -93,13 +87,9 @@ describe('login, me and logout', () => {
     expect(raw).toMatch(/SameSite=Lax/);
     const newCookie = cookieOf(again);
     expect(newCookie).not.toBe(cookie);
-    const old = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+    const old = await get('/api/user/me', cookie);
     expect(old.statusCode).toBe(401);
-    const fresh = await server.app.inject({
-      method: 'GET',
-      url: '/api/user/me',
-      headers: { cookie: newCookie },
-    });
+    const fresh = await get('/api/user/me', newCookie);
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -115,9 +105,9 @@ describe('login, me and logout', () => {
 
   it('refuses a cookie-authenticated write from a foreign origin', async () => {
     const { cookie } = await signUpAndLogin(server);
-    const res = await post('/api/user/logout', {}, { cookie, origin: 'https://evil.example' });
+    const res = await post('/api/user/logout', {}, { cookie, headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
-    const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } });
+    const me = await get('/api/user/me', cookie);
     expect(me.statusCode).toBe(200);
   });
 });
@@ -141,11 +131,7 @@ describe('seeded admin', () => {
         password: undefined,
       });
       expect(again).toBeNull();
-      const res = await fresh.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { userName: name, password: pw },
-      });
+      const res = await httpOf(fresh).post('/api/user/login', { userName: name, password: pw });
       expect(json(res).data.role).toBe('client');
     } finally {
       await fresh.close();

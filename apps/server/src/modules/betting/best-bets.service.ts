@@ -1,5 +1,6 @@
 import { etDate } from '@dfs/optimizer';
 import {
+  gameLabel,
   sportCodeOf,
   type TBestBet,
   type TBestBetPropRequest,
@@ -39,13 +40,15 @@ function gameMargin(b: TBestBetRow['b'], g: TGameRow): number | null {
  * Best bets: managers publish game and prop picks; Platinum users read them with the result of
  * every pick whose game is final (settled on read from the score or the player's box score).
  */
-export function createBestBetsService(repo: TBettingRepository) {
-  async function view(row: TBestBetRow, game: TGameRow | undefined): Promise<TBestBet> {
+export class BestBetsService {
+  constructor(private readonly repo: TBettingRepository) {}
+
+  private async view(row: TBestBetRow, game: TGameRow | undefined): Promise<TBestBet> {
     const { b } = row;
     let margin: number | null = null;
     if (game && b.kind === 'game') margin = gameMargin(b, game);
     if (game && b.kind === 'prop' && game.status === 'final') {
-      const log = await repo.playerLog(b.playerId ?? '', etDate(game.startTime));
+      const log = await this.repo.playerLog(b.playerId ?? '', etDate(game.startTime));
       const value = log ? (log.stats[MARKET_STAT[b.market] ?? b.market] ?? 0) : null;
       if (value !== null) margin = b.selection === 'over' ? value - (b.line ?? 0) : (b.line ?? 0) - value;
     }
@@ -63,7 +66,7 @@ export function createBestBetsService(repo: TBettingRepository) {
       kind: b.kind,
       sport: b.sport,
       gameId: b.gameId,
-      game: game ? `${game.awayAbbr}@${game.homeAbbr}` : b.gameId,
+      game: game ? gameLabel(game) : b.gameId,
       startTime: game ? game.startTime.toISOString() : b.createdAt.toISOString(),
       market: b.market,
       selection: b.selection,
@@ -81,73 +84,71 @@ export function createBestBetsService(repo: TBettingRepository) {
     };
   }
 
-  return {
-    /**
-     * The one write of best bets (both calls go through it), so an audit record can be added here.
-     * Only manager roles write; odds are checked by the arithmetic's own rule; the game (and for a
-     * prop, the prop) must exist and not be final.
-     */
-    async save(user: TAuthUser, input: TBestBetInput): Promise<TBestBet> {
-      if (!(BEST_BET_WRITERS as readonly string[]).includes(user.role)) {
-        throw new AppError('FORBIDDEN', 'Only managers can publish best bets.');
-      }
-      try {
-        assertAmerican(input.pick.odds);
-      } catch (e) {
-        if (e instanceof BettingInputError) throw new AppError('VALIDATION', e.message, { fields: ['odds'] });
-        throw e;
-      }
-      const [game] = await repo.gamesByIds([input.pick.gameId]);
-      if (!game) throw new AppError('NOT_FOUND', 'That game was not found.');
-      if (game.status === 'final')
-        throw new AppError('VALIDATION', 'That game is over; pick an upcoming game.');
-      const { pick } = input;
-      if (
-        input.kind === 'prop' &&
-        !(await repo.propExists(game.id, input.pick.playerId, input.pick.market))
-      ) {
-        throw new AppError('NOT_FOUND', 'That player has no such prop in this game.');
-      }
-      const saved = await repo.insertBestBet({
-        kind: input.kind,
-        sport: game.sport,
-        gameId: game.id,
-        market: pick.market,
-        selection: input.kind === 'game' ? input.pick.selection : input.pick.side,
-        playerId: input.kind === 'prop' ? input.pick.playerId : null,
-        line: input.kind === 'game' && input.pick.market === 'moneyline' ? null : (pick.line ?? null),
-        odds: pick.odds,
-        units: pick.units,
-        book: pick.book || null,
-        note: pick.note || null,
-        createdBy: user.id,
-      });
-      const [row] = await repo.bestBets(game.sport, input.kind, { id: saved.id });
-      return view(row!, game);
-    },
+  /**
+   * The one write of best bets (both calls go through it), so an audit record can be added here.
+   * Only manager roles write; odds are checked by the arithmetic's own rule; the game (and for a
+   * prop, the prop) must exist and not be final.
+   */
+  async save(user: TAuthUser, input: TBestBetInput): Promise<TBestBet> {
+    if (!(BEST_BET_WRITERS as readonly string[]).includes(user.role)) {
+      throw new AppError('FORBIDDEN', 'Only managers can publish best bets.');
+    }
+    try {
+      assertAmerican(input.pick.odds);
+    } catch (e) {
+      if (e instanceof BettingInputError) throw new AppError('VALIDATION', e.message, { fields: ['odds'] });
+      throw e;
+    }
+    const [game] = await this.repo.gamesByIds([input.pick.gameId]);
+    if (!game) throw new AppError('NOT_FOUND', 'That game was not found.');
+    if (game.status === 'final')
+      throw new AppError('VALIDATION', 'That game is over; pick an upcoming game.');
+    const { pick } = input;
+    if (
+      input.kind === 'prop' &&
+      !(await this.repo.propExists(game.id, input.pick.playerId, input.pick.market))
+    ) {
+      throw new AppError('NOT_FOUND', 'That player has no such prop in this game.');
+    }
+    const saved = await this.repo.insertBestBet({
+      kind: input.kind,
+      sport: game.sport,
+      gameId: game.id,
+      market: pick.market,
+      selection: input.kind === 'game' ? input.pick.selection : input.pick.side,
+      playerId: input.kind === 'prop' ? input.pick.playerId : null,
+      line: input.kind === 'game' && input.pick.market === 'moneyline' ? null : (pick.line ?? null),
+      odds: pick.odds,
+      units: pick.units,
+      book: pick.book || null,
+      note: pick.note || null,
+      createdBy: user.id,
+    });
+    const [row] = await this.repo.bestBets(game.sport, input.kind, { id: saved.id });
+    return this.view(row!, game);
+  }
 
-    /** The published picks of a sport (Platinum; managers always), newest first, with results. */
-    async list(user: TAuthUser, sportId: number, kind: 'game' | 'prop') {
-      plans.require(user, 'bestBets');
-      const rows = await repo.bestBets(sportCodeOf(sportId as TSportId), kind);
-      const games = new Map(
-        (await repo.gamesByIds([...new Set(rows.map((r) => r.b.gameId))])).map((g) => [g.id, g]),
-      );
-      const picks = await Promise.all(rows.map((r) => view(r, games.get(r.b.gameId))));
-      const count = (r: TBestBet['result']) => picks.filter((p) => p.result === r).length;
-      const times = [...games.values()].map((g) => g.fetchedAt.toISOString()).sort();
-      return {
-        picks,
-        record: {
-          win: count('win'),
-          loss: count('loss'),
-          push: count('push'),
-          pending: count('pending'),
-          units: round2(picks.reduce((s, p) => s + (p.unitsWon ?? 0), 0)),
-        },
-        updatedAt: times.at(-1) ?? null,
-      };
-    },
-  };
+  /** The published picks of a sport (Platinum; managers always), newest first, with results. */
+  async list(user: TAuthUser, sportId: number, kind: 'game' | 'prop') {
+    plans.require(user, 'bestBets');
+    const rows = await this.repo.bestBets(sportCodeOf(sportId as TSportId), kind);
+    const games = new Map(
+      (await this.repo.gamesByIds([...new Set(rows.map((r) => r.b.gameId))])).map((g) => [g.id, g]),
+    );
+    const picks = await Promise.all(rows.map((r) => this.view(r, games.get(r.b.gameId))));
+    const count = (r: TBestBet['result']) => picks.filter((p) => p.result === r).length;
+    const times = [...games.values()].map((g) => g.fetchedAt.toISOString()).sort();
+    return {
+      picks,
+      record: {
+        win: count('win'),
+        loss: count('loss'),
+        push: count('push'),
+        pending: count('pending'),
+        units: round2(picks.reduce((s, p) => s + (p.unitsWon ?? 0), 0)),
+      },
+      updatedAt: times.at(-1) ?? null,
+    };
+  }
 }
-export type TBestBetsService = ReturnType<typeof createBestBetsService>;
+export type TBestBetsService = BestBetsService;

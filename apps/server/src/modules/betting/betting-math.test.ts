@@ -14,6 +14,7 @@ import {
   kellyStake,
   noVigProbabilities,
   overround,
+  hold,
   streakAtLine,
   wilsonInterval,
   type TKellyMultiplier,
@@ -76,8 +77,12 @@ describe('invalid input is refused with a clear error', () => {
 });
 
 describe('hold and no-vig', () => {
-  it('two sides at -110 hold 4.76%', () => {
+  it('two sides at -110: overround 4.76%, hold 4.55% (1 - 1/sum: what the book keeps of a balanced book)', () => {
     expect(overround([-110, -110]) * 100).toBeCloseTo(4.76, 2);
+    expect(hold([-110, -110]) * 100).toBeCloseTo(4.55, 2);
+    // A balanced book: 110 on each side at -110 takes 220 and pays 210 to the winner: keeps 10/220.
+    expect(hold([-110, -110])).toBeCloseTo(10 / 220, 12);
+    expect(hold([-105, -105])).toBeLessThan(overround([-105, -105]));
   });
   it('multiplicative: +225/-265 (30.8% + 72.6%) is +236/-236 fair', () => {
     const [dog, fav] = noVigProbabilities([225, -265]);

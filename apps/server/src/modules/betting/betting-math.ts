@@ -66,10 +66,19 @@ export function impliedToAmerican(p: number): number {
   return p > 0.5 ? -(p / (1 - p)) * 100 : ((1 - p) / p) * 100;
 }
 
-/** The book's overround (hold) of one market: sum of implied probabilities minus 1. */
+/** The overround of one market: sum of implied probabilities minus 1 (-110 / -110: 0.0476). */
 export function overround(prices: number[]): number {
   if (prices.length < 2) throw new BettingInputError('A market needs at least two prices to have a hold.');
   return prices.reduce((sum, a) => sum + americanToImplied(a), 0) - 1;
+}
+
+/**
+ * The book's hold of one market: the share of the money staked on every side in proportion to its
+ * price that the book keeps, 1 - 1 / (sum of implied probabilities) (-110 / -110: 0.0455). The
+ * figure the screens call "hold"; the overround is the other usual measure, always a little larger.
+ */
+export function hold(prices: number[]): number {
+  return 1 - 1 / (1 + overround(prices));
 }
 
 export type TNoVigMethod = 'multiplicative' | 'additive' | 'power';

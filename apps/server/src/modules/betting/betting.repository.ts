@@ -3,11 +3,12 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { TSportCode } from '@dfs/contracts';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
-import { createInsightsRepository } from '../insights';
+import type { TInsightsRepository } from '../insights';
 import { americanOddsProblem } from './betting-math';
 
 export type TGameRow = typeof s.games.$inferSelect;
-export type TOddsRow = typeof s.odds.$inferSelect;
+/** A book's odds of a game; the away spread price is filled in (the home one for older rows). */
+export type TOddsRow = Omit<typeof s.odds.$inferSelect, 'awaySpreadPrice'> & { awaySpreadPrice: number };
 export type TPropRow = {
   p: Omit<typeof s.playerProps.$inferSelect, 'sport' | 'provider'>;
   name: string;
@@ -20,10 +21,10 @@ export type TLogRow = { playerId: string; gameDate: string; opponent: string; st
 /**
  * Reads of games, odds, props and logs for the betting tools, and the best bets. Odds that no book
  * can quote (missing, zero, inside -100..+100) are dropped here with a logged reason, so they never
- * reach the arithmetic.
+ * reach the arithmetic. Games and props are the insights module's queries (its repository, built
+ * once in the composition root).
  */
-export function createBettingRepository(db: Db, log: Logger) {
-  const insights = createInsightsRepository(db);
+export function createBettingRepository(db: Db, insights: TInsightsRepository, log: Logger) {
   function validPrices<T>(rows: T[], prices: (row: T) => Record<string, unknown>, what: (row: T) => string) {
     return rows.filter((row) => {
       for (const [field, value] of Object.entries(prices(row))) {
@@ -57,11 +58,12 @@ export function createBettingRepository(db: Db, log: Logger) {
         .where(inArray(s.odds.gameId, gameIds))
         .orderBy(asc(s.odds.book));
       return validPrices(
-        rows,
+        rows.map((o) => ({ ...o, awaySpreadPrice: o.awaySpreadPrice ?? o.spreadPrice })),
         (o) => ({
           homeMoneyline: o.homeMoneyline,
           awayMoneyline: o.awayMoneyline,
           spreadPrice: o.spreadPrice,
+          awaySpreadPrice: o.awaySpreadPrice,
           overPrice: o.overPrice,
           underPrice: o.underPrice,
         }),
@@ -77,7 +79,8 @@ export function createBettingRepository(db: Db, log: Logger) {
       );
     },
     /**
-     * The newest `limit` game logs of each player, newest first, carrying only the given stats:
+     * The newest `limit` game logs of each player that carry one of the given stats (games he
+     * played), newest first, carrying only those stats:
      * reading numbers instead of whole JSON box scores keeps the analyzer's call fast.
      */
     async logs(playerIds: string[], stats: string[], limit = 20): Promise<Map<string, TLogRow[]>> {
@@ -101,6 +104,8 @@ export function createBettingRepository(db: Db, log: Logger) {
           const v = r[`s${i}`];
           if (v !== null && v !== undefined) values[stat] = Number(v);
         });
+        // A game he did not play (a pitcher's or goalie's rest day, ruled out) is no result.
+        if (!Object.keys(values).length) continue;
         list.push({
           playerId,
           gameDate: r.gameDate as string,

@@ -59,15 +59,28 @@ export function sportsWrittenBy(worker: string): TSportCode[] {
   return sport ? [sport.code] : [];
 }
 
+export type TBettingOptions = { now?: () => Date; log?: Pick<Logger, 'error'> };
+type TCachedAnalysis = { analysis: TPropAnalysis; encoded: TPreEncoded };
+type TAnalysisState = {
+  ready?: TCachedAnalysis;
+  at: number;
+  running?: Promise<TCachedAnalysis>;
+  again: boolean;
+};
+
 /**
  * The prop analyzer, prop finder and sportsbook. Every number comes from betting-math through
  * prop-analysis and sportsbook-view; plans are checked first (DECISIONS "Plans").
  */
-export function createBettingService(
-  repo: TBettingRepository,
-  opts: { now?: () => Date; log?: Pick<Logger, 'error'> } = {},
-) {
-  const now = opts.now ?? (() => new Date());
+export class BettingService {
+  constructor(
+    private readonly repo: TBettingRepository,
+    private readonly opts: TBettingOptions = {},
+  ) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  private readonly now: () => Date;
   // A sport's analysis (reading a day of props with 20 games of logs per player) is computed off
   // the request path: again as soon as a feed run of this instance wrote props, odds, games or logs
   // (`dataWritten`), and, for writes of other instances' feeds, in the background when a request
@@ -75,17 +88,16 @@ export function createBettingService(
   // first request for a sport after start (or after `invalidate`) waits for a computation.
   // Writes during a computation make it run once more; a failed one keeps the last analysis.
   // The analyzer's own answer is serialised and gzipped once per computation (core/pre-encoded).
-  type TCached = { analysis: TPropAnalysis; encoded: TPreEncoded };
-  type TState = { ready?: TCached; at: number; running?: Promise<TCached>; again: boolean };
-  let states = new Map<TSportCode, TState>();
-  const stateOf = (sport: TSportCode) => {
-    let st = states.get(sport);
-    if (!st) states.set(sport, (st = { at: 0, again: false }));
-    return st;
-  };
+  private states = new Map<TSportCode, TAnalysisState>();
 
-  function rebuild(sport: TSportCode): Promise<TCached> {
-    const st = stateOf(sport);
+  private stateOf(sport: TSportCode): TAnalysisState {
+    let st = this.states.get(sport);
+    if (!st) this.states.set(sport, (st = { at: 0, again: false }));
+    return st;
+  }
+
+  private rebuild(sport: TSportCode): Promise<TCachedAnalysis> {
+    const st = this.stateOf(sport);
     if (st.running) {
       st.again = true;
       return st.running;
@@ -94,8 +106,8 @@ export function createBettingService(
       try {
         for (;;) {
           st.again = false;
-          const startedAt = now().getTime();
-          const a = await analyze(sport);
+          const startedAt = this.now().getTime();
+          const a = await this.analyze(sport);
           st.ready = { analysis: a, encoded: await encode(a) };
           st.at = startedAt;
           if (!st.again) return st.ready;
@@ -107,26 +119,31 @@ export function createBettingService(
     st.running = run;
     return run;
   }
+
   /** A recomputation nobody waits for; it settles (never rejects) when done. */
-  const inBackground = (sport: TSportCode): Promise<void> =>
-    rebuild(sport).then(
+  private inBackground(sport: TSportCode): Promise<void> {
+    return this.rebuild(sport).then(
       () => undefined,
       (err: unknown) =>
-        opts.log?.error({ err, sport }, 'betting: prop analysis failed; the last one is kept'),
+        this.opts.log?.error({ err, sport }, 'betting: prop analysis failed; the last one is kept'),
     );
+  }
 
-  function cached(sport: TSportCode): Promise<TCached> {
-    const st = stateOf(sport);
-    if (!st.ready) return rebuild(sport);
-    if (now().getTime() - st.at >= CACHE_MS && !st.running) void inBackground(sport);
+  private cached(sport: TSportCode): Promise<TCachedAnalysis> {
+    const st = this.stateOf(sport);
+    if (!st.ready) return this.rebuild(sport);
+    if (this.now().getTime() - st.at >= CACHE_MS && !st.running) void this.inBackground(sport);
     return Promise.resolve(st.ready);
   }
-  const analysis = async (sport: TSportCode) => (await cached(sport)).analysis;
+
+  private async analysis(sport: TSportCode): Promise<TPropAnalysis> {
+    return (await this.cached(sport)).analysis;
+  }
 
   /** Every prop of the upcoming games of a sport, analysed; strongest edge first. */
-  async function analyze(sport: TSportCode): Promise<TPropAnalysis> {
-    const at = now();
-    const games = await repo.openGames(
+  async analyze(sport: TSportCode): Promise<TPropAnalysis> {
+    const at = this.now();
+    const games = await this.repo.openGames(
       sport,
       new Date(at.getTime() - 12 * HOUR),
       new Date(at.getTime() + DAYS_AHEAD[sport] * 24 * HOUR),
@@ -137,7 +154,7 @@ export function createBettingService(
     const gameIds = [...gameOf.keys()].sort();
     const quotes: TPropRow[] = [];
     for (let i = 0; i < gameIds.length; i += GAMES_PER_READ)
-      quotes.push(...(await repo.props(sport, gameIds.slice(i, i + GAMES_PER_READ))));
+      quotes.push(...(await this.repo.props(sport, gameIds.slice(i, i + GAMES_PER_READ))));
     const grouped = new Map<string, TPropRow[]>();
     for (const q of quotes) {
       const key = `${q.p.gameId}|${q.p.playerId}|${q.p.market}`;
@@ -149,7 +166,7 @@ export function createBettingService(
     const players = [...new Set(quotes.map((q) => q.p.playerId))];
     const logs = new Map<string, TLogRow[]>();
     for (let i = 0; i < players.length; i += PLAYERS_PER_READ)
-      for (const [id, list] of await repo.logs(players.slice(i, i + PLAYERS_PER_READ), stats, 20))
+      for (const [id, list] of await this.repo.logs(players.slice(i, i + PLAYERS_PER_READ), stats, 20))
         logs.set(id, list);
     const lists = [...grouped.values()];
     const rows: TAnalyzedProp[] = [];
@@ -166,95 +183,93 @@ export function createBettingService(
     return { sport, rows, books: booksOf(rows), updatedAt: newest(rows.map((r) => r.updatedAt)) };
   }
 
-  return {
-    analyze,
-    /** Forgets every analysis: the next request computes afresh (after a direct write, as tests do). */
-    invalidate: () => {
-      states = new Map();
-    },
-    /** A feed worker of this instance ran: the sports it wrote are analysed again, off the request path. */
-    async dataWritten(worker: string): Promise<void> {
-      await Promise.all(sportsWrittenBy(worker).map((sport) => inBackground(sport)));
-    },
-    /** Computes every sport's analysis ahead of the first request (at start). */
-    warm() {
-      for (const { code } of SPORTS) void inBackground(code);
-    },
+  /** Forgets every analysis: the next request computes afresh (after a direct write, as tests do). */
+  invalidate(): void {
+    this.states = new Map();
+  }
 
-    /** Prop analyzer of one sport (Premium and above), as the whole answer already encoded. */
-    async propAnalyzer(user: TAuthUser, sport: TSportCode): Promise<TPreEncoded> {
-      plans.require(user, 'propAnalyzer');
-      return (await cached(sport)).encoded;
-    },
+  /** A feed worker of this instance ran: the sports it wrote are analysed again, off the request path. */
+  async dataWritten(worker: string): Promise<void> {
+    await Promise.all(sportsWrittenBy(worker).map((sport) => this.inBackground(sport)));
+  }
+  /** Computes every sport's analysis ahead of the first request (at start). */
+  warm() {
+    for (const { code } of SPORTS) void this.inBackground(code);
+  }
 
-    /** The public pages' preview: the first rows of the analyzer, with how many there are. */
-    async propPreview(sport: TSportCode) {
-      const full = await analysis(sport);
-      return { ...full, rows: full.rows.slice(0, PREVIEW_ROWS), total: full.rows.length };
-    },
+  /** Prop analyzer of one sport (Premium and above), as the whole answer already encoded. */
+  async propAnalyzer(user: TAuthUser, sport: TSportCode): Promise<TPreEncoded> {
+    plans.require(user, 'propAnalyzer');
+    return (await this.cached(sport)).encoded;
+  }
 
-    /** Search across every sport's props (Platinum): player, market, book, edge, EV, L10 hit rate. */
-    async propFinder(user: TAuthUser, req: TPropFinderRequest) {
-      plans.require(user, 'propFinder');
-      const sports = req.sports?.length ? req.sports : SPORTS.map((s) => s.code);
-      const all = (await Promise.all(sports.map((s) => analysis(s)))).flatMap((a) => a.rows);
-      const text = (v: string | undefined) => v?.toLowerCase() ?? '';
-      const player = text(req.player);
-      const market = text(req.market);
-      const book = text(req.book);
-      const rows = all.filter(
-        (r) =>
-          (!player || r.name.toLowerCase().includes(player)) &&
-          (!market || r.market.toLowerCase().includes(market)) &&
-          (!book || r.books.some((b) => b.book.toLowerCase().includes(book))) &&
-          (req.minEdge === undefined || (r.pick !== null && r.pick.edge >= req.minEdge)) &&
-          (req.minEv === undefined || (r.pick !== null && r.pick.ev >= req.minEv)) &&
-          (req.minHitRate === undefined ||
-            (r.hitRates.l10.rate !== null && r.hitRates.l10.rate * 100 >= req.minHitRate)),
-      );
-      rows.sort((a, b) => (b.pick?.edge ?? -Infinity) - (a.pick?.edge ?? -Infinity));
-      const shown = rows.slice(0, req.limit ?? 200);
-      return {
-        rows: shown,
-        total: rows.length,
-        books: booksOf(shown),
-        updatedAt: newest(shown.map((r) => r.updatedAt)),
-      };
-    },
+  /** The public pages' preview: the first rows of the analyzer, with how many there are. */
+  async propPreview(sport: TSportCode) {
+    const full = await this.analysis(sport);
+    return { ...full, rows: full.rows.slice(0, PREVIEW_ROWS), total: full.rows.length };
+  }
 
-    /** Every book's moneyline, spread and total per game (Platinum), on a date or upcoming. */
-    async sportsbook(user: TAuthUser, sport: TSportCode, date?: string): Promise<TSportsbook> {
-      plans.require(user, 'sportsbook');
-      const at = now();
-      const games = date
-        ? (
-            await repo.gamesBetween(
-              sport,
-              new Date(Date.parse(date) - 24 * HOUR),
-              new Date(Date.parse(date) + 48 * HOUR),
-            )
-          ).filter((g) => etDate(g.startTime) === date)
-        : await repo.openGames(
+  /** Search across every sport's props (Platinum): player, market, book, edge, EV, L10 hit rate. */
+  async propFinder(user: TAuthUser, req: TPropFinderRequest) {
+    plans.require(user, 'propFinder');
+    const sports = req.sports?.length ? req.sports : SPORTS.map((s) => s.code);
+    const all = (await Promise.all(sports.map((s) => this.analysis(s)))).flatMap((a) => a.rows);
+    const text = (v: string | undefined) => v?.toLowerCase() ?? '';
+    const player = text(req.player);
+    const market = text(req.market);
+    const book = text(req.book);
+    const rows = all.filter(
+      (r) =>
+        (!player || r.name.toLowerCase().includes(player)) &&
+        (!market || r.market.toLowerCase().includes(market)) &&
+        (!book || r.books.some((b) => b.book.toLowerCase().includes(book))) &&
+        (req.minEdge === undefined || (r.pick !== null && r.pick.edge >= req.minEdge)) &&
+        (req.minEv === undefined || (r.pick !== null && r.pick.ev >= req.minEv)) &&
+        (req.minHitRate === undefined ||
+          (r.hitRates.l10.rate !== null && r.hitRates.l10.rate * 100 >= req.minHitRate)),
+    );
+    rows.sort((a, b) => (b.pick?.edge ?? -Infinity) - (a.pick?.edge ?? -Infinity));
+    const shown = rows.slice(0, req.limit ?? 200);
+    return {
+      rows: shown,
+      total: rows.length,
+      books: booksOf(shown),
+      updatedAt: newest(shown.map((r) => r.updatedAt)),
+    };
+  }
+
+  /** Every book's moneyline, spread and total per game (Platinum), on a date or upcoming. */
+  async sportsbook(user: TAuthUser, sport: TSportCode, date?: string): Promise<TSportsbook> {
+    plans.require(user, 'sportsbook');
+    const at = this.now();
+    const games = date
+      ? (
+          await this.repo.gamesBetween(
             sport,
-            new Date(at.getTime() - 12 * HOUR),
-            new Date(at.getTime() + DAYS_AHEAD[sport] * 24 * HOUR),
-          );
-      const odds = await repo.odds(games.map((g) => g.id));
-      const list = games
-        .map((g) =>
-          sportsbookGame(
-            g,
-            odds.filter((o) => o.gameId === g.id),
-          ),
-        )
-        .filter((g) => g.moneyline || g.spread || g.total);
-      return {
-        sport,
-        games: list,
-        books: [...new Set(odds.map((o) => o.book))].sort(),
-        updatedAt: newest(odds.map((o) => o.fetchedAt.toISOString())),
-      };
-    },
-  };
+            new Date(Date.parse(date) - 24 * HOUR),
+            new Date(Date.parse(date) + 48 * HOUR),
+          )
+        ).filter((g) => etDate(g.startTime) === date)
+      : await this.repo.openGames(
+          sport,
+          new Date(at.getTime() - 12 * HOUR),
+          new Date(at.getTime() + DAYS_AHEAD[sport] * 24 * HOUR),
+        );
+    const odds = await this.repo.odds(games.map((g) => g.id));
+    const list = games
+      .map((g) =>
+        sportsbookGame(
+          g,
+          odds.filter((o) => o.gameId === g.id),
+        ),
+      )
+      .filter((g) => g.moneyline || g.spread || g.total);
+    return {
+      sport,
+      games: list,
+      books: [...new Set(odds.map((o) => o.book))].sort(),
+      updatedAt: newest(odds.map((o) => o.fetchedAt.toISOString())),
+    };
+  }
 }
-export type TBettingService = ReturnType<typeof createBettingService>;
+export type TBettingService = BettingService;

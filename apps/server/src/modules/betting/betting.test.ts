@@ -1,18 +1,25 @@
 /* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- the test reads JSON answers loosely */
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../db/schema';
-import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
-import { americanToDecimal, edgePoints, expectedValue, kellyFraction, overround } from './betting-math';
+import { json, setUserFields, signUpAndLogin } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
+import {
+  americanToDecimal,
+  edgePoints,
+  expectedValue,
+  hitRateAtLine,
+  hold,
+  kellyFraction,
+} from './betting-math';
 
 // The betting calls through HTTP on the demo data: plans and roles, the analysed numbers against
 // the arithmetic, invalid odds kept out, best bets written by managers and settled once final.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer();
 const who: Record<'free' | 'premium' | 'platinum' | 'manager' | 'client', string> = {} as never;
 
 beforeAll(async () => {
-  server = await startTestServer();
   await server.ctx.services.feeds.loadDemo();
   for (const kind of ['free', 'premium', 'platinum', 'manager', 'client'] as const) {
     const account = await signUpAndLogin(server);
@@ -24,12 +31,8 @@ beforeAll(async () => {
     who[kind] = account.cookie;
   }
 });
-afterAll(() => server?.close());
 
-const get = (url: string, cookie?: string) =>
-  server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload: object, cookie?: string) =>
-  server.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const { get, post } = httpOf(server);
 
 describe('plans and roles', () => {
   it('the prop analyzer is Premium and above; Free meets PLAN_LIMIT naming Premium; visitors log in', async () => {
@@ -78,6 +81,7 @@ describe('prop analyzer numbers', () => {
     const { rows } = json(await get('/api/nfl/prop_analyzer', who.premium)).data;
     const picked = rows.filter((r: any) => r.pick);
     expect(picked.length).toBeGreaterThan(20);
+    expect(picked.some((r: any) => r.pick.side === 'under')).toBe(true);
     for (const r of picked.slice(0, 50)) {
       const p = r.pick.side === 'over' ? r.modelOver : 1 - r.modelOver;
       expect(r.pick.edge).toBeCloseTo(edgePoints(p, r.pick.price), 1);
@@ -86,8 +90,12 @@ describe('prop analyzer numbers', () => {
       const atLine = r.books.filter((b: any) => b.line === r.line);
       const bestOver = Math.max(...atLine.map((b: any) => americanToDecimal(b.overPrice)));
       expect(americanToDecimal(r.over.price)).toBe(bestOver);
-      expect(r.hold).toBeCloseTo(overround([r.over.price, r.under.price]), 3);
+      expect(r.hold).toBeCloseTo(hold([r.over.price, r.under.price]), 3);
       expect(r.hitRates.l5.games).toBeLessThanOrEqual(5);
+      // The hit rates are those of the side picked: an under pick shows how often the under won.
+      expect(r.hitRates.side).toBe(r.pick.side);
+      const results = r.recent.map((g: any) => g.value as number);
+      expect(r.hitRates.l10.hits).toBe(hitRateAtLine(results, r.line, 10, r.pick.side).hits);
       expect(r.hitRates.l20.hits + r.hitRates.l20.misses + r.hitRates.l20.pushes).toBe(r.hitRates.l20.games);
     }
     // Strongest edge first.
@@ -174,7 +182,22 @@ describe('prop finder and sportsbook', () => {
       const bestHome = Math.max(...ml.quotes.map((q: any) => americanToDecimal(q.prices[0])));
       expect(americanToDecimal(ml.best[0].price)).toBe(bestHome);
       expect(ml.fair.probabilities[0] + ml.fair.probabilities[1]).toBeCloseTo(1, 3);
-      for (const q of ml.quotes) expect(q.hold).toBeCloseTo(overround(q.prices), 3);
+      for (const q of ml.quotes) expect(q.hold).toBeCloseTo(hold(q.prices), 3);
+      // The fair total is that of one line, the one most books quote, named with it.
+      const atFair = g.total.quotes.filter((q: any) => q.line === g.total.fair.line);
+      expect(atFair.length).toBe(g.total.fair.books);
+      for (const other of new Set(g.total.quotes.map((q: any) => q.line)))
+        expect(g.total.quotes.filter((q: any) => q.line === other).length).toBeLessThanOrEqual(atFair.length);
+      const fairOver =
+        atFair.reduce(
+          (sum: number, q: any) =>
+            sum +
+            1 /
+              americanToDecimal(q.prices[0]) /
+              (1 / americanToDecimal(q.prices[0]) + 1 / americanToDecimal(q.prices[1])),
+          0,
+        ) / atFair.length;
+      expect(g.total.fair.probabilities[0]).toBeCloseTo(fairOver, 3);
       const lowestTotal = Math.min(...g.total.quotes.map((q: any) => q.line));
       expect(g.total.best[0].line).toBe(lowestTotal);
       expect(g.spread.best[0].line).toBe(Math.max(...g.spread.quotes.map((q: any) => q.line)));

@@ -5,13 +5,13 @@ import {
   edgePoints,
   expectedValue,
   hitRateAtLine,
+  hold,
   kellyFraction,
   noVigProbabilities,
-  overround,
   streakAtLine,
   type THitRate,
 } from './betting-math';
-import { overProbability, projectStat } from './prop-model';
+import { modelOverProbability, projectStat } from './prop-model';
 import type { TGameRow, TLogRow, TPropRow } from './betting.repository';
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -79,8 +79,13 @@ export function analyzeProp(
   const stat = MARKET_STAT[first.p.market] ?? first.p.market;
   const results = logs.map((l) => l.stats[stat] ?? 0);
   const projection = projectStat(results);
-  const modelOver = projection === null ? null : overProbability(results, projection, line);
   const fair = over && under ? noVigProbabilities([over.price, under.price])[0]! : null;
+  const modelOver =
+    projection === null
+      ? null
+      : modelOverProbability({ results, projection, line, market: first.p.market, fairOver: fair });
+  const pick = pickOf(modelOver, over, under);
+  const side = pick?.side ?? 'over';
   return {
     id: `${first.p.gameId}|${first.p.playerId}|${first.p.market}`,
     sport,
@@ -91,14 +96,15 @@ export function analyzeProp(
     over,
     under,
     fairOver: fair === null ? null : round(fair, 4),
-    hold: over && under ? round(overround([over.price, under.price]), 4) : null,
+    hold: over && under ? round(hold([over.price, under.price]), 4) : null,
     projection: projection === null ? null : round(projection, 1),
     modelOver: modelOver === null ? null : round(modelOver, 4),
-    pick: pickOf(modelOver, over, under),
+    pick,
     hitRates: {
-      l5: hitView(hitRateAtLine(results, line, 5)),
-      l10: hitView(hitRateAtLine(results, line, 10)),
-      l20: hitView(hitRateAtLine(results, line, 20)),
+      side,
+      l5: hitView(hitRateAtLine(results, line, 5, side)),
+      l10: hitView(hitRateAtLine(results, line, 10, side)),
+      l20: hitView(hitRateAtLine(results, line, 20, side)),
     },
     streak: streakAtLine(results, line),
     recent: logs.slice(0, 10).map((l, i) => ({ date: l.gameDate, opponent: l.opponent, value: results[i]! })),

@@ -1,10 +1,10 @@
-import type { TBookMarket } from '@dfs/contracts';
+import { gameLabel, type TBookMarket } from '@dfs/contracts';
 import {
   americanOddsProblem,
   americanToDecimal,
+  hold,
   impliedToAmerican,
   noVigProbabilities,
-  overround,
 } from './betting-math';
 import type { TGameRow, TOddsRow } from './betting.repository';
 
@@ -30,6 +30,19 @@ function bestSide(
   return { book: top.book, line: lineOf(top), price: top.prices[side] };
 }
 
+/** The line most books quote (the middle one of a tie, the lower of two middles); null when none has one. */
+export function consensusLine(lines: (number | null)[]): number | null {
+  const counts = new Map<number, number>();
+  for (const l of lines) if (l !== null) counts.set(l, (counts.get(l) ?? 0) + 1);
+  if (!counts.size) return null;
+  const most = Math.max(...counts.values());
+  const tied = [...counts]
+    .filter(([, n]) => n === most)
+    .map(([l]) => l)
+    .sort((a, b) => a - b);
+  return tied[Math.floor((tied.length - 1) / 2)]!;
+}
+
 /** One two-sided market over every book: quotes with their hold, best line per side, fair prices. */
 function market(
   sides: [string, string],
@@ -40,8 +53,10 @@ function market(
   },
 ): TBookMarket | null {
   if (!quotes.length) return null;
-  const fairEach = quotes.map((q) => noVigProbabilities(q.prices));
-  const home = mean(fairEach.map((f) => f[0]!));
+  // A price at 44.5 and one at 43 are two bets: the fair line is taken at one line only.
+  const line = consensusLine(quotes.map((q) => q.line));
+  const atLine = quotes.filter((q) => q.line === line);
+  const home = mean(atLine.map((q) => noVigProbabilities(q.prices)[0]!));
   const probabilities: [number, number] = [round(home, 4), round(1 - home, 4)];
   return {
     sides,
@@ -51,6 +66,8 @@ function market(
       bestSide(quotes, 1, lines.value[1], lines.of[1]),
     ],
     fair: {
+      line,
+      books: atLine.length,
       probabilities,
       prices: [Math.round(impliedToAmerican(home)), Math.round(impliedToAmerican(1 - home))],
     },
@@ -71,11 +88,11 @@ export function sportsbookGame(g: TGameRow, odds: TOddsRow[]) {
     openLine,
     prices,
     openPrices: null as [number, number] | null,
-    hold: round(overround(prices), 4),
+    hold: round(hold(prices), 4),
   });
   return {
     gameId: g.id,
-    game: `${g.awayAbbr}@${g.homeAbbr}`,
+    game: gameLabel(g),
     home: g.homeAbbr,
     away: g.awayAbbr,
     startTime: g.startTime.toISOString(),
@@ -91,7 +108,7 @@ export function sportsbookGame(g: TGameRow, odds: TOddsRow[]) {
     // The home spread is the line; the away side gets its opposite. More points is better.
     spread: market(
       [g.homeAbbr, g.awayAbbr],
-      odds.map((o) => quote(o, o.homeSpread, o.open.homeSpread, [o.spreadPrice, o.spreadPrice])),
+      odds.map((o) => quote(o, o.homeSpread, o.open.homeSpread, [o.spreadPrice, o.awaySpreadPrice])),
       {
         value: [(l) => l ?? 0, (l) => l ?? 0],
         of: [same, (q) => (q.line === null ? null : -q.line)],

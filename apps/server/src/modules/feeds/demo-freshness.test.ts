@@ -10,7 +10,7 @@ import { createFeedStore } from './feed-store.repository';
 import { createDemoWorkers, loadDemoData } from './demo/demo-workers';
 import type { TSlateChange } from './feed-workers';
 import { createFeedsRepository } from './feeds.repository';
-import { createFeedsService } from './feeds.service';
+import { FeedsService } from './feeds.service';
 
 // The demo provider keeps the product alive as days pass: a later run of a sport's feed worker
 // finishes the games that were played (scores) and opens the new days' slates.
@@ -27,20 +27,21 @@ const DAY = 86_400_000;
 let database: Database;
 let clock = new Date('2026-01-13T17:00:00Z');
 const changes: TSlateChange[] = [];
-let feeds: ReturnType<typeof createFeedsService>;
+let feeds: FeedsService;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const store = createFeedStore(database.db);
-  feeds = createFeedsService({
+  feeds = new FeedsService({
     repo: createFeedsRepository(database.db),
     store,
     lock: createFeedLock(database),
     log: quiet,
-    workers: createDemoWorkers(store, true),
+    // Every sport in season: this is about days passing, not the calendar (demo-seasons.test.ts).
+    workers: createDemoWorkers(store, true, 'all'),
     forceOnline: [],
     onSlatesChanged: (c) => changes.push(...c),
-    loadDemoData: (at) => loadDemoData(store, at),
+    loadDemoData: (at) => loadDemoData(store, at, 'all'),
     now: () => clock,
   });
   await feeds.loadDemo();

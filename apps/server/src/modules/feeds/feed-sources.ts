@@ -11,11 +11,12 @@ import { createLiveWorkers } from './live/live-workers';
  */
 export function createFeedSources(store: TFeedStore, deps: { env: TEnv; log: Logger }) {
   const live = createLiveWorkers(store, deps);
-  const workers: TFeedWorker[] = [...createDemoWorkers(store, deps.env.DEMO_DATA), ...live.workers];
+  const seasons = deps.env.DEMO_SEASONS;
+  const workers: TFeedWorker[] = [...createDemoWorkers(store, deps.env.DEMO_DATA, seasons), ...live.workers];
   return {
     workers,
     /** A live source is configured: its workers run even when FEEDS_ENABLED is off. */
     forceOnline: live.enabled,
-    loadDemoData: (at: Date) => loadDemoData(store, at),
+    loadDemoData: (at: Date) => loadDemoData(store, at, seasons),
   };
 }

@@ -95,6 +95,8 @@ export function createFeedStore(db: Db) {
         const l = s.playerGameLogs;
         await upsert(db, l, [l.playerId, l.gameDate], batch.logs);
       }
+      for (const { code, status } of batch.sportStatus ?? [])
+        await db.update(s.sports).set({ status }).where(eq(s.sports.code, code));
       if (batch.adp?.length) {
         // A snapshot that moves a player's ADP keeps the stored one as the previous snapshot;
         // the same ADP again leaves the previous snapshot as it was.

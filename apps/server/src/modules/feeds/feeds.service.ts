@@ -12,13 +12,7 @@ const RUN_TIMEOUT_MS = 120_000;
 const backoffMs = (failures: number, interval: number) =>
   Math.min(10 * 60_000, interval * 4, 5_000 * 2 ** Math.max(0, failures - 1));
 
-/**
- * Runs the feed workers on their schedules. Wanted state lives in the database so every instance
- * agrees; an advisory lock makes one instance run each worker. A failing run (timeout, HTTP error,
- * garbage) is logged, marks the worker `errored` and is retried with backoff; it never throws out
- * of the scheduler and never deletes data.
- */
-export function createFeedsService(deps: {
+export type TFeedsDeps = {
   repo: TFeedsRepository;
   store: TFeedStore;
   lock: TFeedLock;
@@ -30,146 +24,162 @@ export function createFeedsService(deps: {
   /** Writes the whole demo data set as of a time (the composition root passes feeds/demo's loader). */
   loadDemoData: (now: Date) => Promise<TSlateChange[]>;
   now?: () => Date;
-}) {
-  const { repo, store, lock, log, workers } = deps;
-  const now = deps.now ?? (() => new Date());
-  const timers = new Map<string, NodeJS.Timeout>();
-  const running = new Map<string, Promise<boolean>>();
-  let started = false;
+};
 
-  const byName = (name: string) => workers.find((w) => w.name === name);
+/**
+ * Runs the feed workers on their schedules. Wanted state lives in the database so every instance
+ * agrees; an advisory lock makes one instance run each worker. A failing run (timeout, HTTP error,
+ * garbage) is logged, marks the worker `errored` and is retried with backoff; it never throws out
+ * of the scheduler and never deletes data.
+ */
+export class FeedsService {
+  constructor(private readonly deps: TFeedsDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private readonly now: () => Date;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Map<string, Promise<boolean>>();
+  private started = false;
+
+  private byName(name: string): TFeedWorker | undefined {
+    return this.deps.workers.find((w) => w.name === name);
+  }
 
   /** One run of a worker: records the outcome; resolves true on success. */
-  async function runOnce(worker: TFeedWorker): Promise<boolean> {
-    const inFlight = running.get(worker.name);
+  private async runOnce(worker: TFeedWorker): Promise<boolean> {
+    const inFlight = this.running.get(worker.name);
     if (inFlight) return inFlight;
     const job = (async () => {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error('feed run timed out')), RUN_TIMEOUT_MS);
-      const at = now();
+      const at = this.now();
       try {
         const changes = await Promise.race([
-          worker.run({ now: at, log: log.child({ feed: worker.name }), signal: controller.signal }),
+          worker.run({ now: at, log: this.deps.log.child({ feed: worker.name }), signal: controller.signal }),
           new Promise<never>((_, reject) =>
             controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error)),
           ),
         ]);
-        await repo.recordSuccess(worker.name, now());
-        if (changes.length > 0) deps.onSlatesChanged(changes);
+        await this.deps.repo.recordSuccess(worker.name, this.now());
+        if (changes.length > 0) this.deps.onSlatesChanged(changes);
         return true;
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        log.warn({ feed: worker.name, err: message }, 'feed run failed');
-        await repo.recordFailure(worker.name, now(), message).catch(() => undefined);
+        this.deps.log.warn({ feed: worker.name, err: message }, 'feed run failed');
+        await this.deps.repo.recordFailure(worker.name, this.now(), message).catch(() => undefined);
         return false;
       } finally {
         clearTimeout(timer);
       }
     })();
-    running.set(worker.name, job);
+    this.running.set(worker.name, job);
     try {
       return await job;
     } finally {
-      running.delete(worker.name);
+      this.running.delete(worker.name);
     }
   }
 
-  function schedule(worker: TFeedWorker, delay: number) {
-    if (!started) return;
-    const t = setTimeout(() => void tick(worker), delay);
+  private schedule(worker: TFeedWorker, delay: number) {
+    if (!this.started) return;
+    const t = setTimeout(() => void this.tick(worker), delay);
     t.unref();
-    timers.set(worker.name, t);
+    this.timers.set(worker.name, t);
   }
 
-  async function tick(worker: TFeedWorker) {
+  private async tick(worker: TFeedWorker) {
     let delay = worker.intervalMs;
     try {
-      const row = await repo.get(worker.name);
-      if (row?.wanted !== 'online') await lock.release(worker.name);
-      else if (await lock.tryHold(worker.name)) {
-        const ok = await runOnce(worker);
-        if (!ok) delay = backoffMs((await repo.get(worker.name))?.failures ?? 1, worker.intervalMs);
+      const row = await this.deps.repo.get(worker.name);
+      if (row?.wanted !== 'online') await this.deps.lock.release(worker.name);
+      else if (await this.deps.lock.tryHold(worker.name)) {
+        const ok = await this.runOnce(worker);
+        if (!ok) delay = backoffMs((await this.deps.repo.get(worker.name))?.failures ?? 1, worker.intervalMs);
       }
     } catch (err) {
-      log.warn({ feed: worker.name, err }, 'feed scheduler check failed');
+      this.deps.log.warn({ feed: worker.name, err }, 'feed scheduler check failed');
     }
-    schedule(worker, delay);
+    this.schedule(worker, delay);
   }
 
-  const toProcess = (row: TFeedWorkerRow): TServerProcess => ({
+  get workers(): TFeedWorker[] {
+    return this.deps.workers;
+  }
+
+  /** Creates the workers' rows (configuration may switch live sources on). */
+  async init(): Promise<void> {
+    await this.deps.repo.ensure(
+      this.deps.workers.map((w) => ({ name: w.name, wanted: w.defaultOnline ? 'online' : 'stopped' })),
+      this.deps.forceOnline,
+    );
+  }
+
+  /** Starts the schedules; the first run of each worker comes after one interval. */
+  start(opts: { firstRunMs?: number } = {}): void {
+    if (this.started) return;
+    this.started = true;
+    for (const w of this.deps.workers) this.schedule(w, opts.firstRunMs ?? w.intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    await Promise.allSettled([...this.running.values()]);
+    await this.deps.lock.close();
+  }
+
+  /** The spec's server processes: `{ name, pm2_env: { status } }` plus the last run. */
+  async list(): Promise<TServerProcess[]> {
+    const names = new Set(this.deps.workers.map((w) => w.name));
+    return (await this.deps.repo.list()).filter((r) => names.has(r.name)).map(toProcess);
+  }
+
+  /** Starts or stops a worker; a start runs it at once. */
+  async update(name: string, operation: 'start' | 'stop'): Promise<TServerProcess> {
+    const worker = this.byName(name);
+    if (!worker) throw new AppError('NOT_FOUND', `No server process named ${name}.`);
+    await this.deps.repo.setWanted(name, operation === 'start' ? 'online' : 'stopped');
+    if (operation === 'start' && (await this.deps.lock.tryHold(name))) {
+      clearTimeout(this.timers.get(name));
+      await this.runOnce(worker);
+      this.schedule(worker, worker.intervalMs);
+    }
+    if (operation === 'stop') await this.deps.lock.release(name);
+    const row = await this.deps.repo.get(name);
+    if (!row) throw new AppError('NOT_FOUND', `No server process named ${name}.`);
+    return toProcess(row);
+  }
+
+  /** Runs a worker once now, whatever its schedule (tests, admin). */
+  async runNow(name: string): Promise<boolean> {
+    const worker = this.byName(name);
+    if (!worker) throw new AppError('NOT_FOUND', `No server process named ${name}.`);
+    return this.runOnce(worker);
+  }
+
+  /** Loads the demo data when no slate is stored yet; returns whether it loaded. */
+  async loadDemoIfEmpty(): Promise<boolean> {
+    if (await this.deps.store.hasSlates()) return false;
+    await this.loadDemo();
+    return true;
+  }
+
+  async loadDemo(): Promise<void> {
+    const started = Date.now();
+    const changes = await this.deps.loadDemoData(this.now());
+    this.deps.log.info({ ms: Date.now() - started, slates: changes.length }, 'demo data loaded');
+  }
+}
+export type TFeedsService = FeedsService;
+
+function toProcess(row: TFeedWorkerRow): TServerProcess {
+  return {
     name: row.name,
     pm2_env: { status: row.status },
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
     lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
     lastError: row.lastError,
-  });
-
-  return {
-    workers,
-    /** Creates the workers' rows (configuration may switch live sources on). */
-    async init(): Promise<void> {
-      await repo.ensure(
-        workers.map((w) => ({ name: w.name, wanted: w.defaultOnline ? 'online' : 'stopped' })),
-        deps.forceOnline,
-      );
-    },
-
-    /** Starts the schedules; the first run of each worker comes after one interval. */
-    start(opts: { firstRunMs?: number } = {}): void {
-      if (started) return;
-      started = true;
-      for (const w of workers) schedule(w, opts.firstRunMs ?? w.intervalMs);
-    },
-
-    async stop(): Promise<void> {
-      started = false;
-      for (const t of timers.values()) clearTimeout(t);
-      timers.clear();
-      await Promise.allSettled([...running.values()]);
-      await lock.close();
-    },
-
-    /** The spec's server processes: `{ name, pm2_env: { status } }` plus the last run. */
-    async list(): Promise<TServerProcess[]> {
-      const names = new Set(workers.map((w) => w.name));
-      return (await repo.list()).filter((r) => names.has(r.name)).map(toProcess);
-    },
-
-    /** Starts or stops a worker; a start runs it at once. */
-    async update(name: string, operation: 'start' | 'stop'): Promise<TServerProcess> {
-      const worker = byName(name);
-      if (!worker) throw new AppError('NOT_FOUND', `No server process named ${name}.`);
-      await repo.setWanted(name, operation === 'start' ? 'online' : 'stopped');
-      if (operation === 'start' && (await lock.tryHold(name))) {
-        clearTimeout(timers.get(name));
-        await runOnce(worker);
-        schedule(worker, worker.intervalMs);
-      }
-      if (operation === 'stop') await lock.release(name);
-      const row = await repo.get(name);
-      if (!row) throw new AppError('NOT_FOUND', `No server process named ${name}.`);
-      return toProcess(row);
-    },
-
-    /** Runs a worker once now, whatever its schedule (tests, admin). */
-    async runNow(name: string): Promise<boolean> {
-      const worker = byName(name);
-      if (!worker) throw new AppError('NOT_FOUND', `No server process named ${name}.`);
-      return runOnce(worker);
-    },
-
-    /** Loads the demo data when no slate is stored yet; returns whether it loaded. */
-    async loadDemoIfEmpty(): Promise<boolean> {
-      if (await store.hasSlates()) return false;
-      await this.loadDemo();
-      return true;
-    },
-
-    async loadDemo(): Promise<void> {
-      const started = Date.now();
-      const changes = await deps.loadDemoData(now());
-      log.info({ ms: Date.now() - started, slates: changes.length }, 'demo data loaded');
-    },
   };
 }
-export type TFeedsService = ReturnType<typeof createFeedsService>;

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema';
-import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
+import { json, setUserFields, signUpAndLogin } from '../../../test/test-server';
 
 // Live adapters against recorded responses this project wrote in the sources' documented shapes,
 // served by a local HTTP server that can also time out, fail with 500 or answer garbage.
@@ -15,7 +16,6 @@ const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live/f
 const today = etDate(new Date());
 let mode: 'ok' | '500' | 'timeout' | 'garbage' = 'ok';
 let source: http.Server;
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let base = '';
 
 function fixtureFor(url: string): string | null {
@@ -41,15 +41,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => source.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(source.address() as { port: number }).port}`;
-  server = await startTestServer({
-    env: { NHL_API_URL: base, MLB_API_URL: base, FEED_HTTP_TIMEOUT_MS: '300', FEEDS_ENABLED: 'false' },
-  });
 });
 afterAll(async () => {
-  await server?.close();
   source?.closeAllConnections();
   await new Promise((r) => source?.close(r));
 });
+
+// Started after the fixture source (its address), closed before it.
+const server = useTestServer(() => ({
+  env: { NHL_API_URL: base, MLB_API_URL: base, FEED_HTTP_TIMEOUT_MS: '300', FEEDS_ENABLED: 'false' },
+}));
+const { post, get } = httpOf(server);
 
 const statusOf = async (name: string) =>
   (await server.ctx.services.feeds.list()).find((p) => p.name === name)?.pm2_env.status;
@@ -91,7 +93,7 @@ describe('live feeds', () => {
     expect(await server.ctx.services.feeds.runNow('nhl-live')).toBe(true);
     const [final] = await server.database.db.select().from(games).where(eq(games.id, 'nhl:live:2026020301'));
     expect(final).toMatchObject({ status: 'final', homeScore: 4, awayScore: 2, homeAbbr: 'BOS' });
-    const res = await server.app.inject({ method: 'POST', url: '/api/nhl/getGolies', payload: {} });
+    const res = await post('/api/nhl/getGolies');
     const list = json(res).data as { gameId: string; goalies: { status: string }[] }[];
     const game = list.find((g) => g.gameId === 'nhl:live:2026020301')!;
     expect(game.goalies).toHaveLength(2);
@@ -100,15 +102,10 @@ describe('live feeds', () => {
 
   it('lists server processes for admins only, as { name, pm2_env: { status } }', async () => {
     const member = await signUpAndLogin(server);
-    const get = () =>
-      server.app.inject({
-        method: 'GET',
-        url: '/api/user/getServerDetails',
-        headers: { cookie: member.cookie },
-      });
-    expect((await get()).statusCode).toBe(403);
+    const details = () => get('/api/user/getServerDetails', member.cookie);
+    expect((await details()).statusCode).toBe(403);
     await setUserFields(server, member.user._id, { role: 'manager' });
-    const res = await get();
+    const res = await details();
     expect(res.statusCode).toBe(200);
     const names = (json(res).data as { name: string }[]).map((p) => p.name);
     expect(names).toEqual(
@@ -123,19 +120,17 @@ describe('live feeds', () => {
         'mlb-live',
       ]),
     );
-    const stop = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/UpdateServer',
-      headers: { cookie: member.cookie },
-      payload: { name: 'news-feed', operation: 'stop' },
-    });
+    const stop = await post(
+      '/api/user/UpdateServer',
+      { name: 'news-feed', operation: 'stop' },
+      member.cookie,
+    );
     expect(json(stop).data).toMatchObject({ name: 'news-feed', pm2_env: { status: 'stopped' } });
-    const unknown = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/UpdateServer',
-      headers: { cookie: member.cookie },
-      payload: { name: 'nope', operation: 'launch' },
-    });
+    const unknown = await post(
+      '/api/user/UpdateServer',
+      { name: 'nope', operation: 'launch' },
+      member.cookie,
+    );
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).fields).toContain('operation');
   });

@@ -46,6 +46,8 @@ export type TFeedBatch = {
   props?: TPropRow[];
   logs?: TGameLogRow[];
   adp?: TAdpRow[];
+  /** Sports to enable (1) or disable (0) in the selector: in or out of season. */
+  sportStatus?: { code: TSportCode; status: 0 | 1 }[];
 };
 
 type TFetch<R> = (sport: TSportCode, ctx: TFeedContext) => Promise<R>;

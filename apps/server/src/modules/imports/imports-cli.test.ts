@@ -58,7 +58,7 @@ describe('npm run import', { timeout: 120_000 }, () => {
     ]);
     expect(first.code, first.stderr).toBe(0);
     const report = lastJson(first.stdout);
-    expect(report.salaries).toMatchObject({ imported: 5, updated: 0, rejected: [] });
+    expect(report.salaries).toMatchObject({ imported: 8, updated: 0, rejected: [] });
     expect(report.projections).toMatchObject({ imported: 2, updated: 0 });
     expect(report.projections?.rejected).toEqual([{ line: 4, reason: expect.stringMatching(/Nobody/) }]);
     expect(fs.existsSync(path.join(tmp, 'db', 'pglite'))).toBe(true);
@@ -67,7 +67,7 @@ describe('npm run import', { timeout: 120_000 }, () => {
     const again = await runCli(['--salaries', 'salaries.csv', '--slate-id', slateId, '--data-dir', 'db']);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain(
-      `Salaries: slate ${slateId} (DraftKings NBA classic, 5 players): 0 imported, 5 updated, 0 rejected`,
+      `Salaries: slate ${slateId} (DraftKings NBA classic, 8 players): 0 imported, 8 updated, 0 rejected`,
     );
   });
 
@@ -112,6 +112,6 @@ describe('npm run import', { timeout: 120_000 }, () => {
   it.runIf(pgUrl)('imports into PostgreSQL with --database-url', async () => {
     const res = await runCli(['--salaries', 'salaries.csv', '--database-url', pgUrl!, '--json']);
     expect(res.code, res.stderr).toBe(0);
-    expect(lastJson(res.stdout).salaries).toMatchObject({ imported: 5, updated: 0 });
+    expect(lastJson(res.stdout).salaries).toMatchObject({ imported: 8, updated: 0 });
   });
 });

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { slates } from '../../db/schema';
-import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import crypto from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { slatePlayers, slates } from '../../db/schema';
+import { json, setUserFields, signUpAndLogin } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
 import { largeDkNbaSalaryCsv } from './imports-test-files';
 import { ABANDONED_IMPORT_MS } from './imports.service';
 
@@ -9,49 +11,30 @@ import { ABANDONED_IMPORT_MS } from './imports.service';
 // answering while the file is parsed, validated and written. Behaviour is asserted, not time.
 const ROWS = 8000;
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer();
 let admin: Awaited<ReturnType<typeof signUpAndLogin>>;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signUpAndLogin(server);
   await setUserFields(server, admin.user._id, { role: 'manager', status: 'active' });
 }, 120_000);
-afterAll(() => server?.close());
 
-type TPlayer = { id: string; salary: number; name: string };
+type TPlayer = { id: string; salary: number; name: string; projection: number };
+const { post, get } = httpOf(server, () => admin.cookie);
 /** The admin's import of a DraftKings NBA classic salary file (into `slateId` when given). */
 const importNba = (csv: string, slateId?: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/admin/importSalaries',
-    payload: {
-      sport: 'nba',
-      operator: 'draftkings',
-      gameType: 'classic',
-      csv,
-      ...(slateId ? { slateId } : {}),
-    },
-    headers: { cookie: admin.cookie },
+  post('/api/admin/importSalaries', {
+    sport: 'nba',
+    operator: 'draftkings',
+    gameType: 'classic',
+    csv,
+    ...(slateId ? { slateId } : {}),
   });
 const listSlates = async () =>
-  (
-    json(
-      await server.app.inject({
-        method: 'GET',
-        url: `/api/nba/getAllSlat/${admin.user._id}`,
-        headers: { cookie: admin.cookie },
-      }),
-    ).data.slates as { id: string }[]
-  ).filter((s) => s.id.includes('-import-'));
+  (json(await get(`/api/nba/getAllSlat/${admin.user._id}`)).data.slates as { id: string }[]).filter((s) =>
+    s.id.includes('-import-'),
+  );
 const playersOf = async (slateId: string) =>
-  json(
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/nba/getPlayers',
-      payload: { slateId },
-      headers: { cookie: admin.cookie },
-    }),
-  ).data.players as TPlayer[];
+  json(await post('/api/nba/getPlayers', { slateId })).data.players as TPlayer[];
 
 describe('large salary import', () => {
   it('keeps /api/health answering during an 8,000-row import, and imports every row', async () => {
@@ -67,7 +50,7 @@ describe('large salary import', () => {
     const statuses: number[] = [];
     const seenCounts: number[] = [];
     while (!finished) {
-      const res = await server.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await get('/api/health');
       if (!finished) statuses.push(res.statusCode);
       for (const slate of await listSlates()) {
         if (before.has(slate.id)) continue;
@@ -137,8 +120,42 @@ describe('large salary import', () => {
     expect((await listSlates()).filter((s) => s.id.startsWith(slateId))).toHaveLength(1);
   }, 180_000);
 
+  it('switches by pointing the slate at the staged players: canonical ids kept, no old rows left, re-import after re-import', async () => {
+    const first = json(await importNba(largeDkNbaSalaryCsv(40))).data;
+    const slateId = first.slate.id as string;
+    // A canonical player id the slate's stored player has (feeds and projections join on it).
+    await server.database.db
+      .update(slatePlayers)
+      .set({ playerId: 'canonical-500007' })
+      .where(and(eq(slatePlayers.slateId, slateId), eq(slatePlayers.operatorPlayerId, '500007')));
+    for (let round = 1; round <= 3; round++) {
+      const res = await importNba(largeDkNbaSalaryCsv(40 - round), slateId);
+      expect(json(res).data).toMatchObject({ imported: 0, updated: 40 - round });
+      const [row] = await server.database.db.select().from(slates).where(eq(slates.id, slateId));
+      // The slate's players are the staged set it points at (the switch is that one-row update)...
+      expect(row?.playersFrom).toMatch(new RegExp(`^${slateId}~import-`));
+      const stored = await server.database.db
+        .select({
+          slateId: slatePlayers.slateId,
+          id: slatePlayers.operatorPlayerId,
+          playerId: slatePlayers.playerId,
+        })
+        .from(slatePlayers)
+        .where(sql`${slatePlayers.slateId} like ${`${slateId}%`}`);
+      // ...and nothing else is left of the earlier sets.
+      expect(stored).toHaveLength(40 - round);
+      expect(new Set(stored.map((p) => p.slateId))).toEqual(new Set([row?.playersFrom]));
+      expect(stored.find((p) => p.id === '500007')?.playerId).toBe('canonical-500007');
+      expect(await playersOf(slateId)).toHaveLength(40 - round);
+    }
+    // Admin projections land on the set the slate points at.
+    const proj = await post('/api/admin/importProjections', { slateId, csv: 'ID,Projection\n500003,44.5' });
+    expect(proj.statusCode, proj.body).toBe(200);
+    expect((await playersOf(slateId)).find((p) => p.id === '500003')).toMatchObject({ projection: 44.5 });
+  });
+
   it('hides a slate an import is still writing, and refuses a second import of it with 409', async () => {
-    const id = 'dk-nba-import-hidden';
+    const id = `dk-nba-import-hidden-${crypto.randomUUID().slice(0, 8)}`;
     const now = new Date();
     await server.database.db.insert(slates).values({
       id,
@@ -155,12 +172,7 @@ describe('large salary import', () => {
       updatedAt: now,
     });
     expect((await listSlates()).map((s) => s.id)).not.toContain(id);
-    const players = await server.app.inject({
-      method: 'POST',
-      url: '/api/nba/getPlayers',
-      payload: { slateId: id },
-      headers: { cookie: admin.cookie },
-    });
+    const players = await post('/api/nba/getPlayers', { slateId: id });
     expect(players.statusCode).toBe(404);
     const res = await importNba(largeDkNbaSalaryCsv(10), id);
     expect(res.statusCode, res.body).toBe(409);
@@ -168,7 +180,10 @@ describe('large salary import', () => {
   });
 
   it('removes a slate an import left hidden when its process stopped, so the slate can be imported again', async () => {
-    const id = 'dk-nba-import-abandoned';
+    // Named per run: a PostgreSQL database kept from an earlier run may hold the last run's rows.
+    const run = crypto.randomUUID().slice(0, 8);
+    const id = `dk-nba-import-abandoned-${run}`;
+    const twin = `dk-nba-import-other-${run}~import-zz`;
     const long = new Date(Date.now() - ABANDONED_IMPORT_MS - 60_000);
     const hidden: Omit<typeof slates.$inferInsert, 'id'> = {
       operator: 'draftkings',
@@ -186,7 +201,7 @@ describe('large salary import', () => {
     await server.database.db.insert(slates).values([
       { ...hidden, id },
       // A staging twin of another slate, left the same way.
-      { ...hidden, id: 'dk-nba-import-other~import-zz' },
+      { ...hidden, id: twin },
     ]);
     const res = await importNba(largeDkNbaSalaryCsv(10), id);
     expect(res.statusCode, res.body).toBe(200);
@@ -195,6 +210,6 @@ describe('large salary import', () => {
       .select({ id: slates.id })
       .from(slates)
       .where(eq(slates.status, 'importing'));
-    expect(left.map((s) => s.id)).not.toContain('dk-nba-import-other~import-zz');
+    expect(left.map((s) => s.id)).not.toContain(twin);
   });
 });

@@ -1,23 +1,21 @@
 import { IMPORT_MAX_CHARS, type TImportReport } from '@dfs/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, setUserFields, signUpAndLogin } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
 import { smallDkNbaSalaryCsv } from './imports-test-files';
 
 // Projection file import against a slate made from a small DraftKings salary file this project writes.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer();
 let admin: Awaited<ReturnType<typeof signUpAndLogin>>;
 let slateId = '';
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signUpAndLogin(server);
   await setUserFields(server, admin.user._id, { role: 'client', status: 'active' });
 });
-afterAll(() => server?.close());
 
-const post = (url: string, payload: object, cookie = admin.cookie) =>
-  server.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+const { post } = httpOf(server, () => admin.cookie);
 const importProjections = (csv: string, extra: object = {}) =>
   post('/api/admin/importProjections', { slateId, csv, ...extra });
 const projections = async () => {
@@ -92,6 +90,37 @@ describe('projection file import', () => {
       expect(json(res).message).toMatch(/^csv: nothing was imported; line \d/);
     }
     expect(await projections()).toEqual(before);
+  });
+
+  it('refuses projections beyond the one rule (0 to 1000), naming the row, and imports the rest', async () => {
+    const before = await projections();
+    const csv = ['ID,Proj', '101,1e308', '102,-1e308', '103,-5', '104,1000.5', '106,1000', '107,0'].join(
+      '\n',
+    );
+    const res = await importProjections(csv, { source: 'Limits' });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = json(res).data as TImportReport;
+    expect(report.rejected).toEqual([
+      { line: 2, reason: 'Alan Carter: the projection 1e+308 must be at most 1000.' },
+      { line: 3, reason: 'Ben Doyle: the projection -1e+308 must be 0 or more.' },
+      { line: 4, reason: 'Carl Evans: the projection -5 must be 0 or more.' },
+      { line: 5, reason: 'Dan Fox: the projection 1000.5 must be at most 1000.' },
+    ]);
+    expect(report.rejectedCount).toBe(4);
+    const after = await projections();
+    for (const id of ['101', '102', '103', '104']) expect(after[id]).toEqual(before[id]);
+    expect(after['106']?.projection).toBe(1000);
+    expect(after['107']?.projection).toBe(0);
+  });
+
+  it('lists the first 100 rejected rows of a large file and counts the rest', async () => {
+    const lines = ['ID,Proj', '106,30', ...Array.from({ length: 5000 }, (_, i) => `${900000 + i},12`)];
+    const res = await importProjections(lines.join('\n'), { source: 'Big' });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const report = json(res).data as TImportReport;
+    expect(report.rejected).toHaveLength(100);
+    expect(report.rejected[0]?.line).toBe(3);
+    expect(report.rejectedCount).toBe(5000);
   });
 
   it('answers 404 for an unknown slate and 400 for extra or oversized fields', async () => {

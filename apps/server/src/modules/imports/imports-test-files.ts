@@ -2,22 +2,27 @@
 
 const DK_HEADER = 'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame';
 
-/** Players of the small DraftKings NBA classic file: position, name, id, team, salary. */
-export const SMALL_DK_NBA: [string, string, string, string, number][] = [
+/** Players of the small DraftKings NBA classic file (one lineup's worth): position, name, id, team, salary. */
+export const SMALL_DK_NBA: [string, string, string, string, number, string?][] = [
   ['PG', 'Alan Carter', '101', 'BOS', 9000],
   ['SG', 'Ben Doyle', '102', 'BOS', 7000],
   ['SF', 'Carl Evans', '103', 'NYK', 6000],
   ['PF', 'Dan Fox', '104', 'NYK', 5000],
   ['C', 'Dan Fox', '105', 'BOS', 4000],
+  // Enough players for one lineup (G, F and UTIL too, and a second game, as DraftKings requires):
+  // a file that cannot fill one is refused.
+  ['PG', 'Eli Grant', '106', 'MIA', 3500, 'CHI@MIA'],
+  ['SF', 'Finn Hale', '107', 'CHI', 3400, 'CHI@MIA'],
+  ['C', 'Gus Irwin', '108', 'MIA', 3300, 'CHI@MIA'],
 ];
 
-/** A DraftKings NBA classic salary file of SMALL_DK_NBA, one game in 2030, 20 average points each. */
+/** A DraftKings NBA classic salary file of SMALL_DK_NBA, two games in 2030, 20 average points each. */
 export function smallDkNbaSalaryCsv(): string {
   return [
     DK_HEADER,
     ...SMALL_DK_NBA.map(
-      ([pos, name, id, team, salary]) =>
-        `${pos},${name} (${id}),${name},${id},${pos}/UTIL,${salary},NYK@BOS 12/03/2030 07:30PM ET,${team},20`,
+      ([pos, name, id, team, salary, game = 'NYK@BOS']) =>
+        `${pos},${name} (${id}),${name},${id},${pos}/UTIL,${salary},${game} 12/03/2030 07:30PM ET,${team},20`,
     ),
   ].join('\n');
 }

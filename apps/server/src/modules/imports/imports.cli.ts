@@ -3,15 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TImportReport } from '@dfs/contracts';
+import { readProjections } from './projection-prepare';
 import { prepareSalaries } from './salary-prepare';
 import { AppError } from '../../core/app-error';
 import { DataDirLockedError, openDatabase, type Database } from '../../db/client';
 import { loadEnv } from '../../env';
 import { createSlatesRepository } from '../slates';
-import { createSlatesService } from '../slates';
+import { SlatesService } from '../slates';
 import { IMPORT_USAGE, parseImportArgs, UsageError, type TImportCliArgs } from './imports-cli-args';
 import { createImportsRepository } from './imports.repository';
-import { createImportsService } from './imports.service';
+import { ImportsService } from './imports.service';
 
 /** Exit codes: 0 imported, 1 a file was refused or the database could not be opened, 2 bad usage. */
 const REFUSED = 1;
@@ -30,12 +31,13 @@ function printReport(kind: string, report: TImportReport): void {
 
 async function run(args: TImportCliArgs, database: Database, base: string): Promise<number> {
   const slatesRepo = createSlatesRepository(database.db);
-  const imports = createImportsService({
-    slates: createSlatesService(slatesRepo),
+  const imports = new ImportsService({
+    slates: new SlatesService(slatesRepo),
     slatesRepo,
     repo: createImportsRepository(database.db),
     // No other requests to serve: the file is parsed in-process, without a worker thread.
     parseSalaries: (request) => Promise.resolve(prepareSalaries(request)),
+    readProjections: (request) => Promise.resolve(readProjections(request)),
   });
   const reports: Record<string, TImportReport> = {};
   const read = (file: string) => fs.readFileSync(path.resolve(base, file), 'utf8');

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { TOperator } from '@dfs/contracts';
 import type { Db } from '../../db/client';
 import { projections, slatePlayers, slates } from '../../db/schema';
-import type { TSlateRow } from '../slates';
+import { playerSetOf, type TSlateRow } from '../slates';
 
 /** The file's columns of a slate player, as the prepared batches carry them (salary-prepare.ts). */
 const FILE_COLUMNS =
@@ -13,11 +13,14 @@ const STORED_COLUMNS =
   'slate_id, operator_player_id, player_id, name, team, opponent, game, start_time, positions, ' +
   'roster_slots, salary, captain_salary, captain_id, projection, projection_source, avg_points, ' +
   'injury, line, provider, fetched_at';
-/** What a new salary file replaces in a stored player (the canonical player id stays). */
-const REPLACED = STORED_COLUMNS.split(', ')
-  .filter((c) => c !== 'slate_id' && c !== 'operator_player_id' && c !== 'player_id')
-  .map((c) => `${c} = excluded.${c}`)
-  .join(', ');
+/** Slate players read per statement when matching a projection file (matchablePlayers). */
+const MATCH_PAGE = 1000;
+
+/** A slate's fields as an import writes them (where its players are stored is the import's to say). */
+type TFileSlate = Omit<TSlateRow, 'playersFrom'>;
+
+/** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = (res: unknown) => (res as { rows: unknown[] }).rows;
 
 /** One player's new projection on a slate, with the canonical player id when the slate has one. */
 export type TProjectionUpdate = {
@@ -37,7 +40,7 @@ export function createImportsRepository(db: Db) {
      * the import publishes or switches it in. False when the id is taken (an import of the same
      * slate is still writing).
      */
-    async createHiddenSlate(row: TSlateRow): Promise<boolean> {
+    async createHiddenSlate(row: TFileSlate): Promise<boolean> {
       const made = await db
         .insert(slates)
         .values({ ...row, status: 'importing' })
@@ -46,15 +49,68 @@ export function createImportsRepository(db: Db) {
       return made.length === 1;
     },
 
-    /** Writes one prepared batch (a JSON array of the file's rows) into a hidden slate. */
-    async writePlayers(slateId: string, batch: string, provider: string, now: Date): Promise<void> {
-      await db.execute(
-        sql`insert into ${slatePlayers} (${sql.raw(STORED_COLUMNS)}) select ${slateId}, x.operator_player_id, null, x.name, x.team, x.opponent, x.game, x.start_time, x.positions, x.roster_slots, x.salary, x.captain_salary, x.captain_id, x.projection, ${provider}, x.avg_points, x.injury, x.line, ${provider}, ${now.toISOString()}::timestamptz from jsonb_to_recordset(${batch}::jsonb) as x(${sql.raw(FILE_COLUMNS)})`,
+    /**
+     * Writes one prepared batch (a JSON array of the file's rows) into a hidden slate. For a
+     * re-import (`storedSlateId`), a player the stored slate already has keeps its canonical id;
+     * returns how many of the batch's players it has.
+     */
+    async writePlayers(
+      slateId: string,
+      batch: string,
+      opts: { provider: string; now: Date; storedSlateId?: string | undefined },
+    ): Promise<number> {
+      const { provider, now } = opts;
+      // Without a stored slate the join finds nothing (no slate is stored under an empty id).
+      const stored = opts.storedSlateId ? playerSetOf(opts.storedSlateId) : sql`''`;
+      const res = await db.execute(
+        sql`with x as (select * from jsonb_to_recordset(${batch}::jsonb) as x(${sql.raw(FILE_COLUMNS)})),
+        o as (select o.operator_player_id, o.player_id from ${slatePlayers} o join x on o.operator_player_id = x.operator_player_id where o.slate_id = ${stored}),
+        ins as (insert into ${slatePlayers} (${sql.raw(STORED_COLUMNS)}) select ${slateId}, x.operator_player_id, o.player_id, x.name, x.team, x.opponent, x.game, x.start_time, x.positions, x.roster_slots, x.salary, x.captain_salary, x.captain_id, x.projection, ${provider}, x.avg_points, x.injury, x.line, ${provider}, ${now.toISOString()}::timestamptz from x left join o on o.operator_player_id = x.operator_player_id returning 1)
+        select (select count(*) from o)::int as kept, (select count(*) from ins)::int as written`,
       );
+      return Number((rowsOf(res)[0] as { kept?: number } | undefined)?.kept ?? 0);
+    },
+
+    /**
+     * What a projection file is matched on (operator id, captain id, name, team), for every player
+     * of a slate, read in pages by operator id: short statements, so a slate of thousands of
+     * players never holds the event loop (PGlite) for long.
+     */
+    async matchablePlayers(slateId: string) {
+      const out: {
+        operatorPlayerId: string;
+        playerId: string | null;
+        name: string;
+        team: string;
+        captainId: string | null;
+        projectionSource: string;
+      }[] = [];
+      for (let after = ''; ;) {
+        const page = await db
+          .select({
+            operatorPlayerId: slatePlayers.operatorPlayerId,
+            playerId: slatePlayers.playerId,
+            name: slatePlayers.name,
+            team: slatePlayers.team,
+            captainId: slatePlayers.captainId,
+            projectionSource: slatePlayers.projectionSource,
+          })
+          .from(slatePlayers)
+          .where(
+            and(eq(slatePlayers.slateId, playerSetOf(slateId)), gt(slatePlayers.operatorPlayerId, after)),
+          )
+          .orderBy(asc(slatePlayers.operatorPlayerId))
+          .limit(MATCH_PAGE);
+        out.push(...page);
+        const last = page[page.length - 1];
+        if (page.length < MATCH_PAGE || !last) return out;
+        after = last.operatorPlayerId;
+        await new Promise((r) => setImmediate(r));
+      }
     },
 
     /** Shows a new slate written into a hidden one: one short statement. */
-    async publish(row: TSlateRow): Promise<void> {
+    async publish(row: TFileSlate): Promise<void> {
       await db
         .update(slates)
         .set({ status: row.status, playerCount: row.playerCount, updatedAt: new Date() })
@@ -62,37 +118,34 @@ export function createImportsRepository(db: Db) {
     },
 
     /**
-     * Replaces a stored slate's players with those staged in a hidden slate, in one transaction
-     * (readers see the old slate or the new one, never a mix): players in both are updated in
-     * place (their canonical ids stay), new ones added, missing ones removed; the staging slate
-     * is dropped. Returns how many of the file's players the slate already had.
+     * Makes the players staged in a hidden slate (written with the stored players' canonical ids,
+     * writePlayers) the stored slate's players: one short transaction points the slate at the
+     * staged set (`players_from`, a one-row update however many players: on PGlite the event loop
+     * is never held for long) with the file's slate fields; readers see the old players or the new
+     * ones, never a mix. The old set is removed afterwards.
      */
-    async switchIn(stagingId: string, row: TSlateRow): Promise<number> {
-      return db.transaction(async (tx) => {
-        const staged = tx
-          .select({ id: slatePlayers.operatorPlayerId })
-          .from(slatePlayers)
-          .where(eq(slatePlayers.slateId, stagingId));
-        const [kept] = await tx
-          .select({ n: count() })
-          .from(slatePlayers)
-          .where(and(eq(slatePlayers.slateId, row.id), inArray(slatePlayers.operatorPlayerId, staged)));
-        await tx.execute(
-          sql`insert into ${slatePlayers} (${sql.raw(STORED_COLUMNS)}) select ${row.id}, ${sql.raw(STORED_COLUMNS.replace('slate_id, ', ''))} from ${slatePlayers} where slate_id = ${stagingId} on conflict (slate_id, operator_player_id) do update set ${sql.raw(REPLACED)}`,
-        );
-        await tx.execute(
-          sql`delete from ${slatePlayers} t where t.slate_id = ${row.id} and not exists (select 1 from ${slatePlayers} x where x.slate_id = ${stagingId} and x.operator_player_id = t.operator_player_id)`,
-        );
-        // The staging players by their key first: a cascade would delete them row by row.
-        await tx.delete(slatePlayers).where(eq(slatePlayers.slateId, stagingId));
-        await tx.delete(slates).where(eq(slates.id, stagingId));
+    async switchIn(stagingId: string, row: TFileSlate): Promise<void> {
+      const before = await db.transaction(async (tx) => {
+        const [slate] = await tx
+          .select({ playersFrom: slates.playersFrom })
+          .from(slates)
+          .where(eq(slates.id, row.id))
+          .for('update');
         const { id, ...fields } = row;
         await tx
           .update(slates)
-          .set({ ...fields, updatedAt: new Date() })
+          .set({ ...fields, playersFrom: stagingId, updatedAt: new Date() })
           .where(eq(slates.id, id));
-        return kept?.n ?? 0;
+        // The staged set stays a hidden slate: it now holds a stored slate's players.
+        await tx.update(slates).set({ updatedAt: new Date() }).where(eq(slates.id, stagingId));
+        return slate?.playersFrom ?? null;
       });
+      // Nobody reads the old set any more: the slate's own rows, and the set it pointed at before.
+      await db.delete(slatePlayers).where(eq(slatePlayers.slateId, row.id));
+      if (before && before !== stagingId) {
+        await db.delete(slatePlayers).where(eq(slatePlayers.slateId, before));
+        await db.delete(slates).where(eq(slates.id, before));
+      }
     },
 
     /**
@@ -106,7 +159,14 @@ export function createImportsRepository(db: Db) {
         const gone = await tx
           .select({ id: slates.id })
           .from(slates)
-          .where(and(eq(slates.status, 'importing'), lt(slates.updatedAt, before)));
+          .where(
+            and(
+              eq(slates.status, 'importing'),
+              lt(slates.updatedAt, before),
+              // A set a stored slate points at holds that slate's players.
+              sql`not exists (select 1 from ${slates} o where o.players_from = ${slates.id})`,
+            ),
+          );
         if (!gone.length) return 0;
         const ids = gone.map((g) => g.id);
         // Players by their key first: a cascade would delete them row by row.
@@ -141,7 +201,7 @@ export function createImportsRepository(db: Db) {
       await db.transaction(async (tx) => {
         // One statement for the whole file: the rows travel as one JSON parameter.
         await tx.execute(
-          sql`update ${slatePlayers} set projection = x.projection, projection_source = ${source}, fetched_at = ${at}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, projection double precision) where ${slatePlayers.slateId} = ${slateId} and ${slatePlayers.operatorPlayerId} = x.id`,
+          sql`update ${slatePlayers} set projection = x.projection, projection_source = ${source}, fetched_at = ${at}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, projection double precision) where ${slatePlayers.slateId} = ${playerSetOf(slateId)} and ${slatePlayers.operatorPlayerId} = x.id`,
         );
         // One row per canonical player: a statement may not upsert the same key twice.
         const unique = [

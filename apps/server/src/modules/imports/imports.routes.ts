@@ -2,10 +2,12 @@ import { endpoints } from '@dfs/contracts';
 import type { TRouteContext } from '../../app-context';
 import { defineRoute } from '../../core/route';
 import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
+import { pastGamesNote } from './imports.service';
 
 /**
  * POST admin/importSalaries and admin/importProjections: operator salary files create or update a
- * slate, projection files set its projections (admins only).
+ * slate, projection files set its projections (admins only). POST user/uploadSalaries: a user's own
+ * salary file becomes a slate of theirs alone.
  */
 export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): void {
   const { app, resolveAuth } = ctx;
@@ -17,7 +19,20 @@ export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): 
       const data = await imports.importSalaries(body);
       const target = data.slate?.SlateID ?? body.name ?? 'new slate';
       await ctx.services.audit.recordFor({ auth, request }, 'import.salaries', target);
-      return { data, message: 'Slate imported.' };
+      const past = pastGamesNote(data.slate);
+      return { data, message: past ? `Slate imported. ${past}` : 'Slate imported.' };
+    },
+  });
+  defineRoute(app, resolveAuth, endpoints.uploadSalaries, {
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    handler: async ({ auth, body }) => {
+      const data = await imports.importSalaries({ ...body, ownerId: auth.user.id });
+      const past = pastGamesNote(data.slate);
+      const players = `${data.imported} players, projections from their average points`;
+      return {
+        data,
+        message: past ? `Your slate is saved (${players}). ${past}` : `Your slate is ready: ${players}.`,
+      };
     },
   });
   defineRoute(app, resolveAuth, endpoints.importProjections, {

@@ -1,23 +1,18 @@
-import {
-  importProjections,
-  points,
-  salary,
-  type ImportIssue,
-  type Player,
-  type SalaryImportOptions,
-} from '@dfs/optimizer';
+import { points, salary, type ImportIssue, type Player, type SalaryImportOptions } from '@dfs/optimizer';
 import type {
   TImportProjectionsRequest,
   TImportReport,
   TImportSalariesRequest,
+  TSlate,
   TSportCode,
 } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
-import { toSlate } from '../slates';
+import { LISTED_AFTER_END_MS, ownSlateProvider, toSlate } from '../slates';
 import type { TSlatesService } from '../slates';
-import type { TSlatesRepository } from '../slates';
+import type { TSlateRow, TSlatesRepository } from '../slates';
 import type { TImportsRepository, TProjectionUpdate } from './imports.repository';
-import { parseSalariesInWorker } from './salary-parse';
+import { parseSalariesInWorker, readProjectionsInWorker } from './file-parse';
+import { LISTED_REJECTIONS, type TProjectionRead, type TProjectionReadRequest } from './projection-prepare';
 import type { TPreparedSalaries, TSalaryParseRequest } from './salary-prepare';
 
 const SITE = { draftkings: 'dk', fanduel: 'fd' } as const;
@@ -36,7 +31,10 @@ export const ABANDONED_IMPORT_MS = 10 * 60_000;
 
 /** Operator, sport and game type are detected from the file when not given (the CLI). */
 export type TSalaryImportInput = Omit<TImportSalariesRequest, 'sport' | 'operator' | 'gameType'> &
-  Partial<Pick<TImportSalariesRequest, 'sport' | 'operator' | 'gameType'>>;
+  Partial<Pick<TImportSalariesRequest, 'sport' | 'operator' | 'gameType'>> & {
+    /** A user's own upload: the slate is theirs alone (provider `user-file:{id}`). */
+    ownerId?: string;
+  };
 
 type TReason = { line: number; reason: string };
 
@@ -45,33 +43,46 @@ const reasons = (issues: ImportIssue[]): TReason[] =>
     .filter((i) => i.severity === 'error')
     .map((i) => ({ line: i.line, reason: i.column ? `${i.column}: ${i.reason}` : i.reason }));
 
+/**
+ * Why an imported slate will not be listed: every game of it started more than the listing's
+ * margin ago (an old file); null when it is listed.
+ */
+export function pastGamesNote(slate: TSlate | null, now = Date.now()): string | null {
+  if (!slate) return null;
+  const times = slate.games.flatMap((g) => (g.startTime ? [Date.parse(g.startTime)] : []));
+  const last = times.length ? Math.max(...times) : Date.parse(slate.startTime);
+  if (last >= now - LISTED_AFTER_END_MS) return null;
+  const day = new Date(last).toISOString().slice(0, 10);
+  return `Its games were played (last start ${day}): a slate whose games are past is not listed, so it will not show.`;
+}
+
 /** The refusal of a whole file: 400 naming the csv field, with the line-numbered reasons. */
-function refuse(list: TReason[], fallback: string): never {
+function refuse(list: TReason[], fallback: string, total = list.length): never {
   const shown = list.slice(0, MAX_LISTED).map((r) => `line ${r.line}: ${r.reason}`);
-  const more = list.length > MAX_LISTED ? `; and ${list.length - MAX_LISTED} more` : '';
+  const more = total > shown.length ? `; and ${total - shown.length} more` : '';
   throw new AppError('VALIDATION', `csv: nothing was imported; ${shown.join('; ') || fallback}${more}`, {
     fields: ['csv'],
   });
 }
 
 /** A stored slate player as the optimizer's projection importer matches it (id, CPT id, name, team). */
-function asOptimizerPlayer(row: Awaited<ReturnType<TSlatesRepository['players']>>[number]): Player {
+function asMatchable(row: TMatchable): Player {
   return {
     id: row.operatorPlayerId,
     name: row.name,
     team: row.team,
-    opponent: row.opponent,
-    game: row.game,
-    startTime: row.startTime?.toISOString() ?? null,
+    opponent: null,
+    game: null,
+    startTime: null,
     gameStarted: false,
-    positions: row.positions,
-    salary: salary(row.salary),
-    projection: points(row.projection),
-    avgPoints: points(row.avgPoints ?? 0),
-    injury: row.injury,
+    positions: [],
+    salary: salary(0),
+    projection: points(0),
+    avgPoints: points(0),
+    injury: null,
     injuryDetails: null,
-    rosterSlots: row.rosterSlots,
-    line: row.line ?? 0,
+    rosterSlots: [],
+    line: 0,
     ...(row.captainId ? { kindIds: { BASE: row.operatorPlayerId, CPT: row.captainId } } : {}),
   };
 }
@@ -86,7 +97,7 @@ function asOptimizerPlayer(row: Awaited<ReturnType<TSlatesRepository['players']>
  * into a slate readers cannot see, then shown or switched in at once; a projection import writes
  * in one transaction.
  */
-export function createImportsService(deps: {
+export type TImportsDeps = {
   slates: TSlatesService;
   slatesRepo: TSlatesRepository;
   repo: TImportsRepository;
@@ -95,186 +106,235 @@ export function createImportsService(deps: {
    * keeps serving); the CLI, which serves nothing else, parses in-process.
    */
   parseSalaries?: (request: TSalaryParseRequest) => Promise<TPreparedSalaries>;
+  /** Reads a projection file: in a worker thread by default, in-process in the CLI. */
+  readProjections?: (request: TProjectionReadRequest) => Promise<TProjectionRead>;
   /** Called after the write committed, to tell the slate's realtime subscribers to refetch. */
   onSlatesChanged?: (changes: { sport: TSportCode; slateId: string }[]) => void;
-}) {
-  const changed = (sport: TSportCode, slateId: string) => {
-    deps.slates.invalidate([slateId]);
-    deps.onSlatesChanged?.([{ sport, slateId }]);
-  };
+};
 
-  return {
-    /** Creates or replaces a slate from a DraftKings or FanDuel salary file. */
-    async importSalaries(input: TSalaryImportInput): Promise<TImportReport> {
-      const options: SalaryImportOptions = {};
-      if (input.operator) options.site = SITE[input.operator];
-      if (input.sport) options.sport = input.sport;
-      if (input.gameType) options.gameType = input.gameType;
-      // Parsing and validating a large file takes seconds of CPU: a worker thread does it (and
-      // prepares the rows as JSON batches), and nothing is written before the whole file passed.
-      const parsed = await (deps.parseSalaries ?? parseSalariesInWorker)({
-        csv: input.csv,
-        name: input.name ?? 'upload.csv',
-        options,
-      });
-      // Entries files and upload templates carry lineup columns (and an "Instructions" column);
-      // the importer can read the player pool beside them, but they are not a slate's salary file.
-      const firstLine = input.csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-      if (
-        parsed.layout === 'dk-embedded' ||
-        parsed.layout === 'fd-embedded' ||
-        /^"?Entry ID"?,|(^|,)"?Instructions"?(,|$)/.test(firstLine)
-      )
-        throw new AppError(
-          'VALIDATION',
-          'csv: this is an entries file or lineup upload template, not a salary file; nothing was ' +
-            'imported. Import the salary file of the contest (DraftKings: "Export to CSV" on the ' +
-            'draft group, DKSalaries.csv; FanDuel: the players list).',
-          { fields: ['csv'] },
-        );
-      if (!parsed.slate) refuse(reasons(parsed.errors), 'not an operator salary file');
-      const fileOperator = parsed.layout === 'dk-salaries' ? 'draftkings' : 'fanduel';
-      if (input.operator && input.operator !== fileOperator)
-        throw new AppError(
-          'VALIDATION',
-          `operator: the file is a ${LABEL[fileOperator]} salary file, not ${LABEL[input.operator]}; nothing was imported`,
-          { fields: ['operator'] },
-        );
-      const rejected = reasons(parsed.errors);
-      if (rejected.length > 0) refuse(rejected, 'not an operator salary file');
-      const slate = parsed.slate;
-      const operator = OPERATOR[slate.site];
-      const existingSlate = input.slateId ? await deps.slatesRepo.get(input.slateId) : undefined;
-      if (
-        existingSlate &&
-        (existingSlate.operator !== operator ||
-          existingSlate.sport !== slate.sport ||
-          existingSlate.gameType !== slate.gameType)
-      )
-        throw new AppError(
-          'VALIDATION',
-          `slateId: slate ${existingSlate.id} is a ${LABEL[existingSlate.operator]} ${existingSlate.sport.toUpperCase()} ${existingSlate.gameType} slate; the file is ${LABEL[operator]} ${slate.sport.toUpperCase()} ${slate.gameType}`,
-          { fields: ['slateId'] },
-        );
-      const now = new Date();
-      const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-      const slateId = input.slateId ?? `${slate.site}-${slate.sport}-import-${stamp}`;
-      const row = {
-        id: slateId,
-        operator,
-        sport: slate.sport,
-        gameType: slate.gameType,
-        name: input.name ?? `Imported (${slate.games.length} games)`,
-        startTime: slate.firstStart ? new Date(slate.firstStart) : now,
-        games: slate.games,
-        status: 'upcoming',
-        playerCount: slate.playerCount,
-        provider: IMPORT_PROVIDER,
-        fetchedAt: now,
-        updatedAt: now,
-      } as const;
-      // Write then show: the players go in short transactions into a slate readers cannot see (a
-      // new one, or a staging twin of the stored one), each batch yielding to the event loop;
-      // then one short step shows the new slate or switches the stored one over.
-      const target = existingSlate ? `${slateId}~import-${stamp}` : slateId;
-      await deps.repo.dropAbandonedImports(new Date(now.getTime() - ABANDONED_IMPORT_MS));
-      // The id is taken only by an import of the same slate still writing (its slate is hidden).
-      if (!(await deps.repo.createHiddenSlate({ ...row, id: target })))
-        throw new AppError(
-          'CONFLICT',
-          `slateId: slate ${slateId} is being imported; try again when it is done`,
-          {
-            fields: ['slateId'],
-          },
-        );
-      let updated = 0;
-      try {
-        for (const batch of slate.batches) {
-          await new Promise((r) => setImmediate(r));
-          await deps.repo.writePlayers(target, batch, IMPORT_PROVIDER, now);
-        }
-        await new Promise((r) => setImmediate(r));
-        if (existingSlate) updated = await deps.repo.switchIn(target, row);
-        else await deps.repo.publish(row);
-      } catch (e) {
-        await deps.repo.dropHiddenSlate(target).catch(() => undefined);
-        throw new Error(
-          `writing slate ${slateId} failed; nothing changed, import the file again: ${(e as Error).message}`,
-          { cause: e },
-        );
-      }
-      changed(slate.sport, slateId);
-      const stored = await deps.slatesRepo.get(slateId);
-      return {
-        slate: stored ? toSlate(stored) : null,
-        imported: slate.playerCount - updated,
-        updated,
-        rejected: [],
-      };
-    },
+export class ImportsService {
+  constructor(private readonly deps: TImportsDeps) {}
 
-    /**
-     * Sets a slate's projections from a projection file, matched by operator id or by name and
-     * team. `imported` counts players that get this source's projection for the first time,
-     * `updated` those that already had one from it (a re-upload).
-     */
-    async importProjections(
-      input: TImportProjectionsRequest & { fileName?: string },
-    ): Promise<TImportReport> {
-      const slateRow = await deps.slatesRepo.get(input.slateId);
-      if (!slateRow) throw new AppError('NOT_FOUND', `slateId: no slate ${input.slateId}`);
-      const stored = await deps.slatesRepo.players(slateRow.id);
-      const source = input.source ?? DEFAULT_PROJECTION_SOURCE;
-      const parsed = importProjections(
-        input.csv,
-        input.fileName ?? 'projections.csv',
-        stored.map(asOptimizerPlayer),
+  /** Creates or replaces a slate from a DraftKings or FanDuel salary file. */
+  async importSalaries(input: TSalaryImportInput): Promise<TImportReport> {
+    const slate = await this.parsedSalaryFile(input);
+    const operator = OPERATOR[slate.site];
+    const existingSlate = input.slateId ? await this.deps.slatesRepo.get(input.slateId) : undefined;
+    if (existingSlate) assertSameKind(existingSlate, slate);
+    const now = new Date();
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const slateId = input.slateId ?? `${slate.site}-${slate.sport}-import-${stamp}`;
+    const row = {
+      id: slateId,
+      operator,
+      sport: slate.sport,
+      gameType: slate.gameType,
+      name: input.name ?? `Imported (${slate.games.length} games)`,
+      startTime: slate.firstStart ? new Date(slate.firstStart) : now,
+      games: slate.games,
+      status: 'upcoming',
+      playerCount: slate.playerCount,
+      provider: input.ownerId ? ownSlateProvider(input.ownerId) : IMPORT_PROVIDER,
+      fetchedAt: now,
+      updatedAt: now,
+    } as const;
+    // Write then show: the players go in short transactions into a slate readers cannot see (a
+    // new one, or a staging twin of the stored one), then one short step shows it or switches.
+    const target = existingSlate ? `${slateId}~import-${stamp}` : slateId;
+    const updated = await this.writeHidden(target, row, slate.batches, existingSlate?.id);
+    this.changed(slate.sport, slateId);
+    const stored = await this.deps.slatesRepo.get(slateId);
+    return {
+      slate: stored ? toSlate(stored) : null,
+      imported: slate.playerCount - updated,
+      updated,
+      rejected: [],
+      rejectedCount: 0,
+    };
+  }
+
+  /**
+   * Parses and checks a salary file. Parsing and validating a large file takes seconds of CPU: a
+   * worker thread does it (and prepares the rows as JSON batches), and nothing is written before
+   * the whole file passed.
+   */
+  private async parsedSalaryFile(input: TSalaryImportInput): Promise<TParsedSlate> {
+    const options: SalaryImportOptions = {};
+    if (input.operator) options.site = SITE[input.operator];
+    if (input.sport) options.sport = input.sport;
+    if (input.gameType) options.gameType = input.gameType;
+    const parsed = await (this.deps.parseSalaries ?? parseSalariesInWorker)({
+      csv: input.csv,
+      name: input.name ?? 'upload.csv',
+      options,
+    });
+    if (isLineupFile(parsed, input.csv))
+      throw new AppError(
+        'VALIDATION',
+        'csv: this is an entries file or lineup upload template, not a salary file; nothing was ' +
+          'imported. Import the salary file of the contest (DraftKings: "Export to CSV" on the ' +
+          'draft group, DKSalaries.csv; FanDuel: the players list).',
+        { fields: ['csv'] },
       );
-      const rejected = reasons(parsed.issues);
-      const byId = new Map(stored.map((p) => [p.operatorPlayerId, p]));
-      const updates: TProjectionUpdate[] = [];
-      for (const r of parsed.rows) {
-        const player = byId.get(r.playerId);
-        if (!player) continue;
-        if (r.projection === null) {
-          rejected.push({ line: r.line, reason: `${player.name}: the projection is empty.` });
-          continue;
-        }
-        if (r.projection < 0) {
-          rejected.push({
-            line: r.line,
-            reason: `${player.name}: the projection ${r.projection} is negative.`,
-          });
-          continue;
-        }
-        updates.push({
-          operatorPlayerId: player.operatorPlayerId,
-          playerId: player.playerId,
-          projection: r.projection,
-          floor: r.floor,
-          ceiling: r.ceiling,
+    if (!parsed.slate) refuse(reasons(parsed.errors), 'not an operator salary file');
+    const fileOperator = parsed.layout === 'dk-salaries' ? 'draftkings' : 'fanduel';
+    if (input.operator && input.operator !== fileOperator)
+      throw new AppError(
+        'VALIDATION',
+        `operator: the file is a ${LABEL[fileOperator]} salary file, not ${LABEL[input.operator]}; nothing was imported`,
+        { fields: ['operator'] },
+      );
+    const rejected = reasons(parsed.errors);
+    if (rejected.length > 0) refuse(rejected, 'not an operator salary file');
+    return parsed.slate;
+  }
+
+  /**
+   * Writes the players in short transactions into the hidden slate `target`, each batch yielding
+   * to the event loop, then shows the new slate or switches the stored one over; the number of
+   * stored players updated. A failure drops the hidden slate and changes nothing.
+   */
+  private async writeHidden(
+    target: string,
+    row: TFileSlateRow,
+    batches: string[],
+    storedSlateId: string | undefined,
+  ): Promise<number> {
+    const { repo } = this.deps;
+    await repo.dropAbandonedImports(new Date(row.updatedAt.getTime() - ABANDONED_IMPORT_MS));
+    // The id is taken only by an import of the same slate still writing (its slate is hidden).
+    if (!(await repo.createHiddenSlate({ ...row, id: target })))
+      throw new AppError(
+        'CONFLICT',
+        `slateId: slate ${row.id} is being imported; try again when it is done`,
+        {
+          fields: ['slateId'],
+        },
+      );
+    let updated = 0;
+    try {
+      for (const batch of batches) {
+        await new Promise((r) => setImmediate(r));
+        updated += await repo.writePlayers(target, batch, {
+          provider: row.provider,
+          now: row.updatedAt,
+          storedSlateId,
         });
       }
-      rejected.sort((a, b) => a.line - b.line);
-      if (updates.length === 0) refuse(rejected, 'no row matches a player of the slate');
-      const updated = updates.filter((u) => byId.get(u.operatorPlayerId)?.projectionSource === source).length;
-      await deps.repo.applyProjections({
-        slateId: slateRow.id,
-        operator: slateRow.operator,
-        source,
-        provider: IMPORT_PROVIDER,
-        now: new Date(),
-        updates,
-      });
-      changed(slateRow.sport, slateRow.id);
-      const row = await deps.slatesRepo.get(slateRow.id);
-      return {
-        slate: row ? toSlate(row) : null,
-        imported: updates.length - updated,
-        updated,
-        rejected,
-      };
-    },
-  };
+      await new Promise((r) => setImmediate(r));
+      if (storedSlateId) await repo.switchIn(target, row);
+      else await repo.publish(row);
+    } catch (e) {
+      await repo.dropHiddenSlate(target).catch(() => undefined);
+      throw new Error(
+        `writing slate ${row.id} failed; nothing changed, import the file again: ${(e as Error).message}`,
+        { cause: e },
+      );
+    }
+    return updated;
+  }
+
+  /**
+   * Sets a slate's projections from a projection file, matched by operator id or by name and
+   * team. `imported` counts players that get this source's projection for the first time,
+   * `updated` those that already had one from it (a re-upload).
+   */
+  async importProjections(input: TImportProjectionsRequest & { fileName?: string }): Promise<TImportReport> {
+    const slateRow = await this.deps.slatesRepo.get(input.slateId);
+    if (!slateRow) throw new AppError('NOT_FOUND', `slateId: no slate ${input.slateId}`);
+    const stored = await this.deps.repo.matchablePlayers(slateRow.id);
+    const source = input.source ?? DEFAULT_PROJECTION_SOURCE;
+    // Read in a worker thread: a 100,000-row file takes the CPU for a while.
+    const read = await (this.deps.readProjections ?? readProjectionsInWorker)({
+      csv: input.csv,
+      name: input.fileName ?? 'projections.csv',
+      players: stored.map(asMatchable),
+    });
+    const byId = new Map(stored.map((p) => [p.operatorPlayerId, p]));
+    const { updates, rejected, rejectedCount } = projectionUpdates(read, byId);
+    const listed = rejected.slice(0, LISTED_REJECTIONS);
+    if (updates.length === 0) refuse(listed, 'no row matches a player of the slate', rejectedCount);
+    const updated = updates.filter((u) => byId.get(u.operatorPlayerId)?.projectionSource === source).length;
+    await this.deps.repo.applyProjections({
+      slateId: slateRow.id,
+      operator: slateRow.operator,
+      source,
+      provider: IMPORT_PROVIDER,
+      now: new Date(),
+      updates,
+    });
+    this.changed(slateRow.sport, slateRow.id);
+    const row = await this.deps.slatesRepo.get(slateRow.id);
+    return {
+      slate: row ? toSlate(row) : null,
+      imported: updates.length - updated,
+      updated,
+      rejected: listed,
+      rejectedCount,
+    };
+  }
+
+  private changed(sport: TSportCode, slateId: string): void {
+    this.deps.slates.invalidate([slateId]);
+    this.deps.onSlatesChanged?.([{ sport, slateId }]);
+  }
 }
-export type TImportsService = ReturnType<typeof createImportsService>;
+export type TImportsService = ImportsService;
+
+type TParsedSlate = NonNullable<TPreparedSalaries['slate']>;
+type TFileSlateRow = Omit<TSlateRow, 'playersFrom'>;
+type TMatchable = Awaited<ReturnType<TImportsRepository['matchablePlayers']>>[number];
+
+/**
+ * Entries files and upload templates carry lineup columns (and an "Instructions" column); the
+ * importer can read the player pool beside them, but they are not a slate's salary file.
+ */
+function isLineupFile(parsed: TPreparedSalaries, csv: string): boolean {
+  const firstLine = csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  return (
+    parsed.layout === 'dk-embedded' ||
+    parsed.layout === 'fd-embedded' ||
+    /^"?Entry ID"?,|(^|,)"?Instructions"?(,|$)/.test(firstLine)
+  );
+}
+
+/** A re-import must be the stored slate's operator, sport and game type. */
+function assertSameKind(existing: TSlateRow, slate: TParsedSlate): void {
+  const operator = OPERATOR[slate.site];
+  if (
+    existing.operator === operator &&
+    existing.sport === slate.sport &&
+    existing.gameType === slate.gameType
+  )
+    return;
+  throw new AppError(
+    'VALIDATION',
+    `slateId: slate ${existing.id} is a ${LABEL[existing.operator]} ${existing.sport.toUpperCase()} ${existing.gameType} slate; the file is ${LABEL[operator]} ${slate.sport.toUpperCase()} ${slate.gameType}`,
+    { fields: ['slateId'] },
+  );
+}
+
+/** The read rows matched to stored players; an empty projection is a rejected row. */
+function projectionUpdates(read: TProjectionRead, byId: Map<string, TMatchable>) {
+  const rejected = [...read.rejected];
+  let rejectedCount = read.rejectedCount;
+  const updates: TProjectionUpdate[] = [];
+  for (const r of read.rows) {
+    const player = byId.get(r.playerId);
+    if (!player) continue;
+    if (r.projection === null) {
+      rejected.push({ line: r.line, reason: `${player.name}: the projection is empty.` });
+      rejectedCount += 1;
+      continue;
+    }
+    updates.push({
+      operatorPlayerId: player.operatorPlayerId,
+      playerId: player.playerId,
+      projection: r.projection,
+      floor: r.floor,
+      ceiling: r.ceiling,
+    });
+  }
+  rejected.sort((a, b) => a.line - b.line);
+  return { updates, rejected, rejectedCount };
+}

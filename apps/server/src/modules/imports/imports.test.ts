@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, setUserFields, signUpAndLogin, startTestServer, uniqueName } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, setUserFields, signUpAndLogin, uniqueName } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
+import { largeDkNbaSalaryCsv } from './imports-test-files';
 
 // Real operator files live outside the project (../shared/fixtures relative to the repository
 // root); never copied in. Skipped with a printed reason when the folder is absent.
@@ -86,24 +88,16 @@ function expected(file: string, sport: string) {
   return out;
 }
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer();
 let admin: Awaited<ReturnType<typeof signUpAndLogin>>;
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await signUpAndLogin(server);
   await setUserFields(server, admin.user._id, { role: 'manager', status: 'active' });
 });
-afterAll(() => server?.close());
 
-const upload = (payload: object, cookie = admin.cookie) =>
-  server.app.inject({ method: 'POST', url: '/api/admin/importSalaries', payload, headers: { cookie } });
-const playersOf = async (sport: string, slateId: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: `/api/${sport}/getPlayers`,
-    payload: { slateId },
-    headers: { cookie: admin.cookie },
-  });
+const { post } = httpOf(server, () => admin.cookie);
+const upload = (payload: object, cookie?: string) => post('/api/admin/importSalaries', payload, cookie);
+const playersOf = async (sport: string, slateId: string) => post(`/api/${sport}/getPlayers`, { slateId });
 
 describe.runIf(present)('every real operator salary file', () => {
   it('finds the files', () => {
@@ -229,5 +223,39 @@ describe('salary import access and refusals', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toMatch(/line 1: No DraftKings/);
+  });
+
+  it('refuses a file with only a header, and one whose players cannot fill one lineup', async () => {
+    const header = 'Position,Name + ID,Name,ID,Roster Position,Salary,Game Info,TeamAbbrev,AvgPointsPerGame';
+    const empty = await upload({
+      sport: 'nfl',
+      operator: 'draftkings',
+      gameType: 'classic',
+      csv: `${header}\n`,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(json(empty).message).toBe('csv: nothing was imported; line 1: the file has no player rows.');
+    const rows = [
+      'QB,Al Q (1),Al Q,1,QB,6000,NE@NYJ 12/03/2030 01:00PM ET,NE,20',
+      'RB,Bo R (2),Bo R,2,RB/FLEX,5000,NE@NYJ 12/03/2030 01:00PM ET,NYJ,15',
+      'WR,Cy W (3),Cy W,3,WR/FLEX,4000,NE@NYJ 12/03/2030 01:00PM ET,NE,12',
+    ];
+    const few = await upload({
+      sport: 'nfl',
+      operator: 'draftkings',
+      gameType: 'classic',
+      csv: [header, ...rows].join('\n'),
+    });
+    expect(few.statusCode).toBe(400);
+    expect(json(few).message).toMatch(
+      /^csv: nothing was imported; line 1: 3 players cannot fill one DraftKings NFL Classic lineup \(no player left for .*DST/,
+    );
+    // Enough players for every slot, but of one game: DraftKings classic needs two.
+    const oneGame = largeDkNbaSalaryCsv(40).replace(/\w+@\w+ 12\/03/g, 'ATL@BOS 12/03');
+    const single = await upload({ sport: 'nba', operator: 'draftkings', gameType: 'classic', csv: oneGame });
+    expect(single.statusCode).toBe(400);
+    expect(json(single).message).toBe(
+      'csv: nothing was imported; line 1: 40 players of 1 game cannot fill one DraftKings NBA Classic lineup (it needs players of at least 2 games).',
+    );
   });
 });

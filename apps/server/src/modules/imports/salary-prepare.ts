@@ -1,4 +1,11 @@
-import { importSalaries, type ImportIssue, type SalaryImportOptions } from '@dfs/optimizer';
+import {
+  getRuleSet,
+  importSalaries,
+  type ImportIssue,
+  type Player,
+  type RuleSet,
+  type SalaryImportOptions,
+} from '@dfs/optimizer';
 
 type TParsedSlate = NonNullable<ReturnType<typeof importSalaries>['slate']>;
 export type TSalaryParseRequest = { csv: string; name: string; options: SalaryImportOptions };
@@ -47,11 +54,68 @@ export type TPreparedSalaries = {
 /** Players per write batch: one short transaction each (see imports.repository). */
 export const WRITE_BATCH = 50;
 
+/**
+ * The roster slots no set of distinct players of the file can fill at once (empty when one lineup
+ * can be filled, salary and team rules aside): a matching of slots to players by the slots each
+ * player may fill.
+ */
+export function unfilledSlots(rules: RuleSet, players: readonly Pick<Player, 'rosterSlots'>[]): string[] {
+  const holder: (number | undefined)[] = players.map(() => undefined);
+  const canFill = (slot: number, tried: Set<number>): boolean => {
+    const name = rules.slots[slot]?.name ?? '';
+    for (let p = 0; p < players.length; p++) {
+      if (tried.has(p) || !players[p]?.rosterSlots.includes(name)) continue;
+      tried.add(p);
+      const other = holder[p];
+      if (other === undefined || canFill(other, tried)) {
+        holder[p] = slot;
+        return true;
+      }
+    }
+    return false;
+  };
+  return rules.slots.filter((_, slot) => !canFill(slot, new Set())).map((s) => s.name);
+}
+
+/** The refusal of a file whose players cannot make one lineup (no rows, or too few for the roster). */
+function tooFewPlayers(
+  request: TSalaryParseRequest,
+  slate: NonNullable<ReturnType<typeof importSalaries>['slate']>,
+): ImportIssue | undefined {
+  const issue = (reason: string): ImportIssue => ({
+    file: request.name,
+    line: 1,
+    column: null,
+    reason,
+    severity: 'error',
+  });
+  if (slate.players.length === 0) return issue('the file has no player rows.');
+  const rules = getRuleSet(slate.site, slate.sport, slate.gameType);
+  const count = `${slate.players.length} player${slate.players.length === 1 ? '' : 's'}`;
+  const missing = unfilledSlots(rules, slate.players);
+  if (missing.length > 0)
+    return issue(`${count} cannot fill one ${rules.name} lineup (no player left for ${missing.join(', ')}).`);
+  // The operator's own spread rules: players of at least so many games, or teams.
+  const games = new Set(slate.players.map((p) => p.game).filter((g) => g !== null)).size;
+  if (rules.minGames && games < rules.minGames)
+    return issue(
+      `${count} of ${games} game${games === 1 ? '' : 's'} cannot fill one ${rules.name} lineup (it needs players of at least ${rules.minGames} games).`,
+    );
+  const teams = new Set(slate.players.map((p) => p.team)).size;
+  if (rules.minTeams && teams < rules.minTeams)
+    return issue(
+      `${count} of ${teams} team${teams === 1 ? '' : 's'} cannot fill one ${rules.name} lineup (it needs players of at least ${rules.minTeams} teams).`,
+    );
+  return undefined;
+}
+
 /** Parses and validates a salary file and prepares its rows (in the worker; the CLI in-process). */
 export function prepareSalaries(request: TSalaryParseRequest, batchSize = WRITE_BATCH): TPreparedSalaries {
   const parsed = importSalaries(request.csv, request.name, request.options);
   const errors = parsed.issues.filter((i) => i.severity === 'error');
   if (!parsed.slate) return { layout: parsed.layout, errors, slate: null };
+  const shortfall = errors.length === 0 ? tooFewPlayers(request, parsed.slate) : undefined;
+  if (shortfall) return { layout: parsed.layout, errors: [shortfall], slate: null };
   const { players } = parsed.slate;
   const rows: TPreparedPlayerRow[] = players.map((p) => ({
     operator_player_id: p.id,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerCache } from './insights-cache';
+import { AnswerCache } from './insights-cache';
 
 describe('answer cache', () => {
   it('computes an answer once for requests that arrive while it is computed, and again after the TTL', async () => {
     let t = 0;
-    const cache = createAnswerCache({ ttlMs: 1000, max: 10, now: () => t });
+    const cache = new AnswerCache({ ttlMs: 1000, max: 10, now: () => t });
     let runs = 0;
     const compute = async () => {
       runs++;
@@ -22,7 +22,7 @@ describe('answer cache', () => {
   });
 
   it('forgets everything at once, keeps no failure, and drops the oldest entry when full', async () => {
-    const cache = createAnswerCache({ ttlMs: 60_000, max: 2 });
+    const cache = new AnswerCache({ ttlMs: 60_000, max: 2 });
     let runs = 0;
     const compute = () => Promise.resolve(++runs);
     await cache.get('a', compute);
@@ -39,7 +39,7 @@ describe('answer cache', () => {
   });
 
   it('runs a thenable (a query builder) once however often its answer is awaited', async () => {
-    const cache = createAnswerCache({ ttlMs: 60_000, max: 10 });
+    const cache = new AnswerCache({ ttlMs: 60_000, max: 10 });
     let runs = 0;
     const query = {
       then(resolve: (v: number) => void) {

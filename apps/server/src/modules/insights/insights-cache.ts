@@ -8,36 +8,45 @@ import type { TFeedStore } from '../feeds';
  * an answer is being computed wait for that computation instead of starting their own.
  * Cached answers are shared: callers must not change them.
  */
-export function createAnswerCache(opts: { ttlMs: number; max: number; now?: () => number }) {
-  const now = opts.now ?? Date.now;
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  let computed = 0;
-  return {
-    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const t = now();
-      const hit = entries.get(key);
-      if (hit && t - hit.at < opts.ttlMs) return hit.value as Promise<T>;
-      computed++;
-      // Adopted once: a query builder is a thenable that would run its query again at every await.
-      const value = Promise.resolve().then(compute);
-      entries.delete(key);
-      entries.set(key, { at: t, value });
-      // The oldest entry goes first when the cache is full (a map iterates in insertion order).
-      if (entries.size > opts.max) entries.delete(entries.keys().next().value!);
-      // A failed computation is not kept: the next request tries again.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
-    },
-    forget(): void {
-      entries.clear();
-    },
-    /** How many answers were computed (not served from the cache) since start: for tests. */
-    computed: () => computed,
-  };
+export class AnswerCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private computedCount = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly opts: { ttlMs: number; max: number; now?: () => number }) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** The answer under `key`: the kept one while it is fresh, else `compute()`'s, kept. */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const t = this.now();
+    const hit = this.entries.get(key);
+    if (hit && t - hit.at < this.opts.ttlMs) return hit.value as Promise<T>;
+    this.computedCount++;
+    // Adopted once: a query builder is a thenable that would run its query again at every await.
+    const value = Promise.resolve().then(compute);
+    this.entries.delete(key);
+    this.entries.set(key, { at: t, value });
+    // The oldest entry goes first when the cache is full (a map iterates in insertion order).
+    if (this.entries.size > this.opts.max) this.entries.delete(this.entries.keys().next().value!);
+    // A failed computation is not kept: the next request tries again.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Drops every kept answer (the sports data changed). */
+  forget(): void {
+    this.entries.clear();
+  }
+
+  /** How many answers were computed (not served from the cache) since start: for tests. */
+  computed(): number {
+    return this.computedCount;
+  }
 }
-export type TAnswerCache = ReturnType<typeof createAnswerCache>;
+export type TAnswerCache = AnswerCache;
 
 /** The feed store, made to forget the cached answers after each write it commits. */
 export function forgettingStore(store: TFeedStore, cache: TAnswerCache): TFeedStore {

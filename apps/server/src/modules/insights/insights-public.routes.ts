@@ -22,21 +22,21 @@ export function registerInsightsPublicRoutes({
     auth: false,
     handler: async ({ params, request }) => {
       await limit(request.ip);
-      return { data: await s.previewNews(params.sport) };
+      return { data: await s.news.previewNews(params.sport) };
     },
   });
   defineRoute(app, resolveAuth, endpoints.previewLineups, {
     auth: false,
     handler: async ({ params, request }) => {
       await limit(request.ip);
-      return { data: await s.previewLineups(params.sport) };
+      return { data: await s.roster.previewLineups(params.sport) };
     },
   });
   defineRoute(app, resolveAuth, endpoints.previewGoalies, {
     auth: false,
     handler: async ({ request }) => {
       await limit(request.ip);
-      return { data: await s.previewGoalies() };
+      return { data: await s.roster.previewGoalies() };
     },
   });
 }

@@ -1,30 +1,33 @@
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, setUserFields, signUpAndLogin, sqlRows, startTestServer } from '../../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, setUserFields, signUpAndLogin, sqlRows } from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
 import { sql } from 'drizzle-orm';
 import { createFeedStore } from '../feeds/feed-store.repository';
-import { createAnswerCache, forgettingStore } from './insights-cache';
+import { AnswerCache, forgettingStore } from './insights-cache';
 import { createInsightsRepository } from './insights.repository';
-import { createInsightsService } from './insights.service';
+import { InsightsService } from './insights.service';
+import { etDate } from '@dfs/optimizer';
+import { nflWeek } from '../sports';
 
 // The server side of the insight screens: the public previews (same first rows for everyone,
 // rate-limited), goalie season numbers, defence against position, the widget frame policy and
 // the realtime score notice.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer({ env: { RATE_LIMIT_IP_MAX: '10' } });
 let member: Awaited<ReturnType<typeof signUpAndLogin>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_IP_MAX: '10' } });
   await server.ctx.services.feeds.loadDemo();
   member = await signUpAndLogin(server);
   await setUserFields(server, member.user._id, { plantype: 'platinum', status: 'active' });
   // Loading the demo data takes long on a busy machine.
 }, 240_000);
-afterAll(() => server?.close());
 
-const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
-  server.app.inject({ method: 'GET', url, headers, remoteAddress });
+const http = httpOf(server);
+/** A GET from an address (the public previews count per address), with a member's cookie in `headers`. */
+const get = (url: string, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
+  http.get(url, { headers, ip });
 
 describe('public previews', () => {
   it('answer the first 10 rows and the full count to visitors and members alike', async () => {
@@ -66,12 +69,7 @@ describe('public previews', () => {
 
 describe('insight calls', () => {
   it('ranks every NFL defence against each position', async () => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/nfl/getdvp',
-      payload: {},
-      headers: { cookie: member.cookie },
-    });
+    const res = await http.post('/api/nfl/getdvp', {}, member.cookie);
     const rows = json(res).data as { team: string; position: string; rank: number; teams: number }[];
     const qb = rows.filter((r) => r.position === 'QB');
     expect(qb.length).toBe(32);
@@ -81,8 +79,7 @@ describe('insight calls', () => {
 });
 
 describe('NFL weekly rankings, depth chart marks and ADP movement', () => {
-  const post = (url: string, payload: object, cookie = member.cookie) =>
-    server.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const { post } = httpOf(server, () => member.cookie);
   type TRanked = {
     playerId: string;
     name: string;
@@ -95,6 +92,8 @@ describe('NFL weekly rankings, depth chart marks and ADP movement', () => {
     const res = await get('/api/nfl/weekly_rankings', { cookie: member.cookie });
     expect(res.statusCode).toBe(200);
     const players = json(res).data.players as TRanked[];
+    // The page opens on the NFL week under way (the real calendar's), not week 1.
+    expect(json(res).data.week).toBe(nflWeek(etDate(new Date())));
     const count = (pos: string) => players.filter((p) => p.Position === pos).length;
     expect([count('QB'), count('RB'), count('WR'), count('TE'), count('K'), count('DST')]).toEqual([
       40, 70, 90, 40, 32, 32,
@@ -186,11 +185,11 @@ describe('NFL weekly rankings, depth chart marks and ADP movement', () => {
 describe('computed answers', () => {
   it('are served again until the feed store writes, then computed from the new data', async () => {
     const db = server.database.db;
-    const cache = createAnswerCache({ ttlMs: 60_000, max: 100 });
-    const insights = createInsightsService(createInsightsRepository(db), server.ctx.services.slates, cache);
+    const cache = new AnswerCache({ ttlMs: 60_000, max: 100 });
+    const insights = new InsightsService(createInsightsRepository(db), server.ctx.services.slates, cache);
     const store = forgettingStore(createFeedStore(db), cache);
-    const first = await insights.teams('nhl');
-    expect(await insights.teams('nhl')).toBe(first);
+    const first = await insights.teamsAndPlayers.teams('nhl');
+    expect(await insights.teamsAndPlayers.teams('nhl')).toBe(first);
     expect(cache.computed()).toBe(1);
     const team = first[0]!;
     const row = (name: string) => ({
@@ -206,7 +205,9 @@ describe('computed answers', () => {
     });
     try {
       await store.writeBatch({ teams: [row('Renamed Team')] });
-      expect((await insights.teams('nhl')).find((t) => t.id === team.id)?.name).toBe('Renamed Team');
+      expect((await insights.teamsAndPlayers.teams('nhl')).find((t) => t.id === team.id)?.name).toBe(
+        'Renamed Team',
+      );
       expect(cache.computed()).toBe(2);
     } finally {
       await store.writeBatch({ teams: [row(team.name)] });

@@ -1,4 +1,4 @@
-import type { TGame } from '@dfs/contracts';
+import { gameLabel, type TGame } from '@dfs/contracts';
 import type * as s from '../../db/schema';
 
 type TGameRow = typeof s.games.$inferSelect;
@@ -38,6 +38,7 @@ export function toGame(g: TGameRow, odds?: TOddsRow[]): TGame {
             awayMoneyline: o.awayMoneyline,
             homeSpread: o.homeSpread,
             spreadPrice: o.spreadPrice,
+            awaySpreadPrice: o.awaySpreadPrice ?? o.spreadPrice,
             total: o.total,
             overPrice: o.overPrice,
             underPrice: o.underPrice,
@@ -59,7 +60,7 @@ export function propSubject(first: TPropQuote, game: TGameRow) {
     team: first.team,
     Position: first.position,
     gameId: game.id,
-    game: `${game.awayAbbr}@${game.homeAbbr}`,
+    game: gameLabel(game),
     startTime: game.startTime.toISOString(),
     market: first.p.market,
   };
@@ -116,8 +117,12 @@ export function groupKey(sport: string, slot: string): string {
   return slot;
 }
 
-/** A goalie's season from his game logs (`sv` saves, `ga` goals against, `w` a win). */
-export function goalieSeason(stats: Record<string, number>[]) {
+/**
+ * A goalie's season from his game logs (`sv` saves, `ga` goals against, `w` a win); a log without
+ * saves or goals against is a game he did not play and no game played.
+ */
+export function goalieSeason(logs: Record<string, number>[]) {
+  const stats = logs.filter((st) => st.sv !== undefined || st.ga !== undefined);
   const sum = (k: string) => stats.reduce((a, st) => a + (st[k] ?? 0), 0);
   const games = stats.length;
   const [sv, ga] = [sum('sv'), sum('ga')];

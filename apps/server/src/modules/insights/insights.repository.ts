@@ -148,6 +148,29 @@ export function createInsightsRepository(db: Db) {
               });
             })
         : Promise.resolve([]),
+    /**
+     * The DraftKings points of each player's newest `limit` games, newest first: the team page's
+     * roster column reads only these numbers, not whole box scores (a team page's first open read
+     * every game log of 45 players).
+     */
+    recentDkPoints: async (playerIds: string[], limit: number) => {
+      if (!playerIds.length) return [];
+      const l = s.playerGameLogs;
+      const ranked = db
+        .select({
+          playerId: l.playerId,
+          dkPoints: l.dkPoints,
+          n: sql<number>`row_number() over (partition by ${l.playerId} order by ${l.gameDate} desc)`.as('n'),
+        })
+        .from(l)
+        .where(inArray(l.playerId, playerIds))
+        .as('ranked');
+      return db
+        .select({ playerId: ranked.playerId, dkPoints: ranked.dkPoints })
+        .from(ranked)
+        .where(lte(ranked.n, limit))
+        .orderBy(asc(ranked.playerId), asc(ranked.n));
+    },
     adp: (sport: TSportCode) =>
       db
         .select({ a: s.adp, name: s.players.name, team: s.players.teamAbbr, position: s.players.position })

@@ -13,30 +13,36 @@ export function registerInsightsRoutes(ctx: TRouteContext<'insights'>): void {
     opts: Parameters<typeof defineRoute<D, A>>[3],
   ) => defineRoute<D, A>(app, resolveAuth, def, opts);
 
-  r(endpoints.getAllteams, { handler: async ({ params }) => ({ data: await s.teams(params.sport) }) });
-  r(endpoints.getupcomingmatch, {
-    handler: async ({ params, body }) => ({ data: await s.upcoming(params.sport, body.date) }),
+  r(endpoints.getAllteams, {
+    handler: async ({ params }) => ({ data: await s.teamsAndPlayers.teams(params.sport) }),
   });
-  r(endpoints.getdvp, { handler: async ({ params }) => ({ data: await s.dvp(params.sport) }) });
+  r(endpoints.getupcomingmatch, {
+    handler: async ({ params, body }) => ({
+      data: await s.teamsAndPlayers.upcoming(params.sport, body.date),
+    }),
+  });
+  r(endpoints.getdvp, {
+    handler: async ({ params }) => ({ data: await s.teamsAndPlayers.dvp(params.sport) }),
+  });
   r(endpoints.getinjuries, {
-    handler: async ({ params, body }) => ({ data: await s.injuries(params.sport, body.teamId) }),
+    handler: async ({ params, body }) => ({ data: await s.roster.injuries(params.sport, body.teamId) }),
   });
   r(endpoints.getdepthchart, {
     handler: async ({ params, body, auth }) => ({
-      data: await s.depthCharts(auth.user, params.sport, body.teamId),
+      data: await s.roster.depthCharts(auth.user, params.sport, body.teamId),
     }),
   });
   r(endpoints.getTopPlayers, {
-    handler: async ({ params, body }) => ({ data: await s.topPlayers(params.sport, body.slateId) }),
+    handler: async ({ params, body }) => ({ data: await s.slates.topPlayers(params.sport, body.slateId) }),
   });
   r(endpoints.teamProfile, {
     handler: async ({ params, body, auth }) => ({
-      data: await s.teamProfile(auth.user, params.sport, body.teamId),
+      data: await s.teamsAndPlayers.teamProfile(auth.user, params.sport, body.teamId),
     }),
   });
   r(endpoints.playerDetails, {
     handler: async ({ params, body, auth }) => ({
-      data: await s.playerDetails(auth.user, params.sport, body.playerId),
+      data: await s.teamsAndPlayers.playerDetails(auth.user, params.sport, body.playerId),
     }),
   });
 
@@ -44,59 +50,65 @@ export function registerInsightsRoutes(ctx: TRouteContext<'insights'>): void {
   for (const sport of ['nba', 'mlb', 'nhl', 'nfl'] as const) {
     r(perSport('News', sport), {
       auth: false,
-      handler: async ({ auth }) => ({ data: await s.news(auth?.user ?? null, sport) }),
+      handler: async ({ auth }) => ({ data: await s.news.sportNews(auth?.user ?? null, sport) }),
     });
     r(perSport('Props', sport), {
       auth: false,
-      handler: async ({ auth }) => ({ data: await s.props(auth?.user ?? null, sport) }),
+      handler: async ({ auth }) => ({ data: await s.props.sportProps(auth?.user ?? null, sport) }),
     });
   }
-  r(endpoints.mlbAdp, { handler: async () => ({ data: await s.adp('mlb') }) });
-  r(endpoints.nflAdp, { handler: async () => ({ data: await s.adp('nfl') }) });
+  r(endpoints.mlbAdp, { handler: async () => ({ data: await s.rankings.adp('mlb') }) });
+  r(endpoints.nflAdp, { handler: async () => ({ data: await s.rankings.adp('nfl') }) });
   r(endpoints.mlbStartingLineups, {
     auth: false,
-    handler: async ({ auth }) => ({ data: await s.lineups(auth?.user ?? null, 'mlb') }),
+    handler: async ({ auth }) => ({ data: await s.roster.lineups(auth?.user ?? null, 'mlb') }),
   });
   r(endpoints.nbaStartingLineups, {
     auth: false,
-    handler: async ({ auth }) => ({ data: await s.lineups(auth?.user ?? null, 'nba') }),
+    handler: async ({ auth }) => ({ data: await s.roster.lineups(auth?.user ?? null, 'nba') }),
   });
   r(endpoints.nflTeamDepthChart, {
-    handler: async ({ auth }) => ({ data: await s.nflTeamDepthChart(auth.user) }),
+    handler: async ({ auth }) => ({ data: await s.roster.nflTeamDepthChart(auth.user) }),
   });
   r(endpoints.nflWeeklyRankings, {
-    handler: async ({ auth }) => ({ data: await s.weeklyRankings(auth.user) }),
+    handler: async ({ auth }) => ({ data: await s.rankings.weeklyRankings(auth.user) }),
   });
   r(endpoints.nflSaveRanking, {
     handler: async ({ body, auth }) => ({
-      data: await s.saveRanking(auth.user, body),
+      data: await s.rankings.saveRanking(auth.user, body),
       message: 'Player Rankings set Successfully',
     }),
   });
   r(endpoints.nflGetRanking, {
-    handler: async ({ body, auth }) => ({ data: await s.getRanking(auth.user, body.week, body.position) }),
+    handler: async ({ body, auth }) => ({
+      data: await s.rankings.getRanking(auth.user, body.week, body.position),
+    }),
   });
   r(endpoints.nhlGoalies, {
     auth: false,
-    handler: async ({ body, auth }) => ({ data: await s.goalies(auth?.user ?? null, body.date) }),
+    handler: async ({ body, auth }) => ({ data: await s.roster.goalies(auth?.user ?? null, body.date) }),
   });
-  r(endpoints.nhlLineTeams, { handler: async () => ({ data: await s.nhlLineTeams() }) });
+  r(endpoints.nhlLineTeams, { handler: async () => ({ data: await s.roster.nhlLineTeams() }) });
   r(endpoints.getPlayerScore, {
-    handler: async ({ body }) => ({ data: await s.playerScores(body.sport, body.slateId) }),
+    handler: async ({ body }) => ({ data: await s.slates.playerScores(body.sport, body.slateId) }),
   });
   r(endpoints.getPlayerTrends, {
     handler: async ({ body }) => ({
-      encoded: await s.trendsEncoded(body.sport, body.playerId, body.limit ?? 50),
+      encoded: await s.props.trendsEncoded(body.sport, body.playerId, body.limit ?? 50),
     }),
   });
   r(endpoints.getTeamNews, {
-    handler: async ({ body, auth }) => ({ data: await s.teamNews(auth.user, body.sport, body.team) }),
+    handler: async ({ body, auth }) => ({ data: await s.news.teamNews(auth.user, body.sport, body.team) }),
   });
   r(endpoints.getPlayerSeasonStats, {
-    handler: async ({ body }) => ({ data: await s.seasonStats(body.sport, body.playerId) }),
+    handler: async ({ body }) => ({ data: await s.teamsAndPlayers.seasonStats(body.sport, body.playerId) }),
   });
   r(endpoints.getPlayerNews, {
-    handler: async ({ body, auth }) => ({ data: await s.playerNews(auth.user, body.sport, body.playerId) }),
+    handler: async ({ body, auth }) => ({
+      data: await s.news.playerNews(auth.user, body.sport, body.playerId),
+    }),
   });
-  r(endpoints.getTodayLineup, { handler: async ({ body }) => ({ data: await s.todayLineup(body.sport) }) });
+  r(endpoints.getTodayLineup, {
+    handler: async ({ body }) => ({ data: await s.roster.todayLineup(body.sport) }),
+  });
 }

@@ -25,9 +25,39 @@ function propOf(list: TPropRows, game: TGameRows[number], logs: TLogRows) {
 }
 
 /** Props of the upcoming games with their hit rates, and the player trends built on them. */
-export function createPropInsights({ repo, cache, cached, today, gamesBetween }: TInsightsContext) {
-  const props = cached('props', async (sport: TSportCode) => {
-    const games = await gamesBetween(sport, today(), sport === 'nfl' ? 7 : 2);
+export class PropInsights {
+  constructor(private readonly ctx: TInsightsContext) {}
+
+  /** A sport's props page: all of it for a plan with the prop analyzer, else the preview's rows. */
+  async sportProps(user: TAuthUser | null, sport: TSportCode) {
+    return gate(user, 'propAnalyzer', await this.props(sport));
+  }
+
+  /** Recent fantasy points and prop hit rates (L5/L10/L20) of one player or the sport's prop players. */
+  trends(sport: TSportCode, playerId: string | undefined, limit: number) {
+    return this.ctx.remember('trends', [sport, playerId, limit], () =>
+      this.readTrends(sport, playerId, limit),
+    );
+  }
+
+  /**
+   * The trends answer serialised and gzipped once per computation (core/pre-encoded): it is the
+   * largest insight answer (about 200 kB for 60 players), asked on every Player Trends visit.
+   */
+  trendsEncoded(sport: TSportCode, playerId: string | undefined, limit: number) {
+    return this.ctx.remember('trends-encoded', [sport, playerId, limit], async () =>
+      preEncodeEnvelope(JSON.stringify(await this.trends(sport, playerId, limit))),
+    );
+  }
+
+  /** Every prop of the sport's upcoming games, one per player, game and market, kept for the day. */
+  private props(sport: TSportCode) {
+    return this.ctx.remember('props', [sport], () => this.readProps(sport));
+  }
+
+  private async readProps(sport: TSportCode) {
+    const { repo } = this.ctx;
+    const games = await this.ctx.gamesBetween(sport, this.ctx.today(), sport === 'nfl' ? 7 : 2);
     const upcoming = games.filter((g) => g.status !== 'final');
     const rows = await repo.props(
       sport,
@@ -45,13 +75,12 @@ export function createPropInsights({ repo, cache, cached, today, gamesBetween }:
     return [...grouped.values()].map((list) =>
       propOf(list, gameOf.get(list[0]!.p.gameId)!, logsOf.get(list[0]!.p.playerId) ?? []),
     );
-  });
+  }
 
-  /** Recent fantasy points and prop hit rates (L5/L10/L20) of one player or the sport's prop players. */
-  const trends = cached('trends', async (sport: TSportCode, playerId: string | undefined, limit: number) => {
-    const propRows = await props(sport);
+  private async readTrends(sport: TSportCode, playerId: string | undefined, limit: number) {
+    const propRows = await this.props(sport);
     const ids = playerId ? [playerId] : [...new Set(propRows.map((p) => p.playerId))].slice(0, limit);
-    const [players, logs] = await Promise.all([repo.playersByIds(ids), repo.logs(ids, 20)]);
+    const [players, logs] = await Promise.all([this.ctx.repo.playersByIds(ids), this.ctx.repo.logs(ids, 20)]);
     if (playerId && !players.some((p) => p.sport === sport))
       throw new AppError('NOT_FOUND', 'Player not found.');
     return players
@@ -79,20 +108,5 @@ export function createPropInsights({ repo, cache, cached, today, gamesBetween }:
             .map((x) => ({ market: x.market, line: x.books[0]?.line ?? 0, hitRate: x.hitRate })),
         };
       });
-  });
-
-  return {
-    props: async (user: TAuthUser | null, sport: TSportCode) =>
-      gate(user, 'propAnalyzer', await props(sport)),
-    trends,
-    /**
-     * The trends answer serialised and gzipped once per computation (core/pre-encoded): it is the
-     * largest insight answer (about 200 kB for 60 players), asked on every Player Trends visit.
-     */
-    trendsEncoded(sport: TSportCode, playerId: string | undefined, limit: number) {
-      return cache.get(`trends-encoded:${today()}:${JSON.stringify([sport, playerId, limit])}`, async () =>
-        preEncodeEnvelope(JSON.stringify(await trends(sport, playerId, limit))),
-      );
-    },
-  };
+  }
 }

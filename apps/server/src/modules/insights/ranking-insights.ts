@@ -2,6 +2,7 @@ import type { TSaveRankingRequest } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TAuthUser } from '../../core/auth-context';
 import { plans } from '../plans';
+import { nflWeek } from '../sports';
 import { iso, round1, type TInsightsContext } from './insights-context';
 import type { TInsightsRepository } from './insights.repository';
 
@@ -45,11 +46,59 @@ function consensusRanking(form: TFormRows, injuryOf: ReadonlyMap<string, string>
 }
 
 /** Draft and season rankings: ADP with its move, the weekly consensus, and each user's saved rankings. */
-export function createRankingInsights({ repo, cached }: TInsightsContext) {
-  const nflForm = cached('nfl-form', () => repo.nflForm());
+export class RankingInsights {
+  constructor(private readonly ctx: TInsightsContext) {}
 
-  async function getRanking(user: TAuthUser, week: number, position?: string) {
+  /** Average draft positions with the move since the previous snapshot. */
+  async adp(sport: 'mlb' | 'nfl') {
+    return (await this.ctx.repo.adp(sport)).map(({ a, name, team, position }) => ({
+      playerId: a.playerId,
+      name,
+      team,
+      Position: position,
+      adp: a.adp,
+      positionRank: a.positionRank,
+      previousAdp: a.previousAdp,
+      change: a.previousAdp === null ? null : round1(a.previousAdp - a.adp),
+      previousAt: a.previousAt ? iso(a.previousAt) : null,
+      source: a.source,
+      updatedAt: iso(a.fetchedAt),
+    }));
+  }
+
+  /** The consensus weekly ranking (Platinum). */
+  async weeklyRankings(user: TAuthUser) {
     plans.require(user, 'rankings');
+    const [form, inj] = await Promise.all([this.nflForm(), this.ctx.repo.injuries('nfl')]);
+    return {
+      ...consensusRanking(form, new Map(inj.map((r) => [r.i.playerId, r.i.status]))),
+      week: nflWeek(this.ctx.today()),
+    };
+  }
+
+  /** Saves the user's ranking of a week and position (NFL players only); answers it as stored. */
+  async saveRanking(user: TAuthUser, input: TSaveRankingRequest) {
+    plans.require(user, 'rankings');
+    const found = await this.ctx.repo.playersByIds(input.playerIds);
+    const nfl = new Map(found.filter((p) => p.sport === 'nfl').map((p) => [p.id, p]));
+    const unknown = input.playerIds.filter((id) => !nfl.has(id));
+    if (unknown.length)
+      throw new AppError('VALIDATION', `playerIds: unknown NFL player ${unknown[0]}`, {
+        fields: ['playerIds'],
+      });
+    await this.ctx.repo.saveRanking({
+      userId: user.id,
+      week: input.week,
+      position: input.position,
+      playerIds: input.playerIds,
+    });
+    return (await this.getRanking(user, input.week, input.position))[0]!;
+  }
+
+  /** The user's saved rankings of a week (of one position when given). */
+  async getRanking(user: TAuthUser, week: number, position?: string) {
+    plans.require(user, 'rankings');
+    const { repo } = this.ctx;
     const rows = await repo.rankings(user.id, week, position);
     const players = new Map(
       (await repo.playersByIds(rows.flatMap((r) => r.playerIds))).map((p) => [p.id, p]),
@@ -68,45 +117,8 @@ export function createRankingInsights({ repo, cached }: TInsightsContext) {
     }));
   }
 
-  return {
-    async adp(sport: 'mlb' | 'nfl') {
-      return (await repo.adp(sport)).map(({ a, name, team, position }) => ({
-        playerId: a.playerId,
-        name,
-        team,
-        Position: position,
-        adp: a.adp,
-        positionRank: a.positionRank,
-        previousAdp: a.previousAdp,
-        change: a.previousAdp === null ? null : round1(a.previousAdp - a.adp),
-        previousAt: a.previousAt ? iso(a.previousAt) : null,
-        source: a.source,
-        updatedAt: iso(a.fetchedAt),
-      }));
-    },
-    /** The consensus weekly ranking (Platinum). */
-    async weeklyRankings(user: TAuthUser) {
-      plans.require(user, 'rankings');
-      const [form, inj] = await Promise.all([nflForm(), repo.injuries('nfl')]);
-      return consensusRanking(form, new Map(inj.map((r) => [r.i.playerId, r.i.status])));
-    },
-    async saveRanking(user: TAuthUser, input: TSaveRankingRequest) {
-      plans.require(user, 'rankings');
-      const found = await repo.playersByIds(input.playerIds);
-      const nfl = new Map(found.filter((p) => p.sport === 'nfl').map((p) => [p.id, p]));
-      const unknown = input.playerIds.filter((id) => !nfl.has(id));
-      if (unknown.length)
-        throw new AppError('VALIDATION', `playerIds: unknown NFL player ${unknown[0]}`, {
-          fields: ['playerIds'],
-        });
-      await repo.saveRanking({
-        userId: user.id,
-        week: input.week,
-        position: input.position,
-        playerIds: input.playerIds,
-      });
-      return (await getRanking(user, input.week, input.position))[0]!;
-    },
-    getRanking,
-  };
+  /** Every NFL player's points per game and catches, kept for the day. */
+  private nflForm() {
+    return this.ctx.remember('nfl-form', [], () => this.ctx.repo.nflForm());
+  }
 }

@@ -1,4 +1,4 @@
-import type { TSportCode } from '@dfs/contracts';
+import { gameLabel, type TSportCode } from '@dfs/contracts';
 import type { TAuthUser } from '../../core/auth-context';
 import { plans } from '../plans';
 import { gate, iso, preview, type TInsightsContext } from './insights-context';
@@ -53,9 +53,79 @@ async function depthChartsOf(repo: TInsightsRepository, sport: TSportCode, teamI
 }
 
 /** Who plays: injuries, depth charts, starting lineups (NBA, MLB), goalies and lines (NHL). */
-export function createRosterInsights({ repo, cached, today, gamesBetween }: TInsightsContext) {
-  const injuries = cached('injuries', async (sport: TSportCode, teamAbbr?: string) => {
-    return (await repo.injuries(sport, teamAbbr)).map(({ i, name, position }) => ({
+export class RosterInsights {
+  constructor(private readonly ctx: TInsightsContext) {}
+
+  /** Injuries of a sport, or of one team (by abbreviation or a slate's team id `sport:t:ABBR`). */
+  injuries(sport: TSportCode, teamId?: string) {
+    return this.teamInjuries(sport, teamId?.split(':t:')[1] ?? teamId);
+  }
+
+  /** Depth charts of a sport, or of one team (a plan with depth charts). */
+  async depthCharts(user: TAuthUser, sport: TSportCode, teamId?: string) {
+    plans.require(user, 'depthCharts');
+    return this.depth(sport, teamId);
+  }
+
+  /** Every NFL team's depth chart (a plan with depth charts). */
+  nflTeamDepthChart(user: TAuthUser) {
+    plans.require(user, 'depthCharts');
+    return this.depth('nfl');
+  }
+
+  /** The public preview: the first rows of today's and tomorrow's starting lineups. */
+  async previewLineups(sport: 'nba' | 'mlb') {
+    return preview(await this.gameLineups(sport));
+  }
+
+  /** The public preview: the first rows of today's and tomorrow's goalies. */
+  async previewGoalies() {
+    return preview(await this.goalieGames());
+  }
+
+  /** Starting lineups of a day's games (today and tomorrow by default); a visitor sees the preview's rows. */
+  async lineups(user: TAuthUser | null, sport: 'nba' | 'mlb', date?: string) {
+    return gate(user, null, await this.gameLineups(sport, date));
+  }
+
+  /** Goalies of a day's games (today and tomorrow by default); a visitor sees the preview's rows. */
+  async goalies(user: TAuthUser | null, date?: string) {
+    return gate(user, null, await this.goalieGames(date));
+  }
+
+  /** Today's starting lineups (NBA and MLB; other sports have none). */
+  todayLineup(sport: TSportCode) {
+    return sport === 'nba' || sport === 'mlb'
+      ? this.gameLineups(sport, this.ctx.today())
+      : Promise.resolve([]);
+  }
+
+  /** Each NHL team's forward, defence and power-play lines. */
+  nhlLineTeams() {
+    return this.ctx.remember('lines', [], () => this.readLines());
+  }
+
+  /** Injuries of a sport, or of one team (by abbreviation), cached; no plan check. */
+  teamInjuries(sport: TSportCode, teamAbbr?: string) {
+    return this.ctx.remember('injuries', [sport, teamAbbr], () => this.readInjuries(sport, teamAbbr));
+  }
+
+  /** Depth charts without the plan check (the team page includes its own). */
+  depth(sport: TSportCode, teamId?: string) {
+    return this.ctx.remember('depth', [sport, teamId], () => depthChartsOf(this.ctx.repo, sport, teamId));
+  }
+
+  private gameLineups(sport: TSportCode, date?: string) {
+    return this.ctx.remember('lineups', [sport, date], () => this.readLineups(sport, date));
+  }
+
+  /** Games of a day (today and tomorrow by default) with both goalies and their season. */
+  private goalieGames(date?: string) {
+    return this.ctx.remember('goalies', [date], () => this.readGoalies(date));
+  }
+
+  private async readInjuries(sport: TSportCode, teamAbbr?: string) {
+    return (await this.ctx.repo.injuries(sport, teamAbbr)).map(({ i, name, position }) => ({
       playerId: i.playerId,
       name: name ?? i.playerId,
       team: i.teamAbbr,
@@ -67,13 +137,11 @@ export function createRosterInsights({ repo, cached, today, gamesBetween }: TIns
       provider: i.provider,
       updatedAt: iso(i.fetchedAt),
     }));
-  });
+  }
 
-  const depth = cached('depth', (sport: TSportCode, teamId?: string) => depthChartsOf(repo, sport, teamId));
-
-  const lineups = cached('lineups', async (sport: TSportCode, date?: string) => {
-    const games = await gamesBetween(sport, date ?? today(), date ? 1 : 2);
-    const rows = await repo.lineups(games.map((g) => g.id));
+  private async readLineups(sport: TSportCode, date?: string) {
+    const games = await this.ctx.gamesBetween(sport, date ?? this.ctx.today(), date ? 1 : 2);
+    const rows = await this.ctx.repo.lineups(games.map((g) => g.id));
     return games.flatMap((g) => {
       const teams = rows
         .filter((r) => r.gameId === g.id)
@@ -84,15 +152,13 @@ export function createRosterInsights({ repo, cached, today, gamesBetween }: TIns
           players: r.players,
           updatedAt: iso(r.fetchedAt),
         }));
-      return teams.length
-        ? [{ gameId: g.id, game: `${g.awayAbbr}@${g.homeAbbr}`, startTime: iso(g.startTime), teams }]
-        : [];
+      return teams.length ? [{ gameId: g.id, game: gameLabel(g), startTime: iso(g.startTime), teams }] : [];
     });
-  });
+  }
 
-  /** Games of a day (today and tomorrow by default) with both goalies and their season. */
-  const goalieGames = cached('goalies', async (date?: string) => {
-    const games = await gamesBetween('nhl', date ?? today(), date ? 1 : 2);
+  private async readGoalies(date?: string) {
+    const { repo } = this.ctx;
+    const games = await this.ctx.gamesBetween('nhl', date ?? this.ctx.today(), date ? 1 : 2);
     const rows = await repo.goalies(games.map((g) => g.id));
     const logs = await repo.logs([...new Set(rows.map((r) => r.g.playerId))], 200);
     return games.flatMap((g) => {
@@ -109,46 +175,23 @@ export function createRosterInsights({ repo, cached, today, gamesBetween }: TIns
           updatedAt: iso(r.g.fetchedAt),
         }));
       return goalies.length
-        ? [{ gameId: g.id, game: `${g.awayAbbr}@${g.homeAbbr}`, startTime: iso(g.startTime), goalies }]
+        ? [{ gameId: g.id, game: gameLabel(g), startTime: iso(g.startTime), goalies }]
         : [];
     });
-  });
+  }
 
-  return {
-    /** Injuries of a sport, or of one team (by abbreviation), cached. */
-    teamInjuries: injuries,
-    /** Depth charts without the plan check (the team page includes its own). */
-    depth,
-    injuries: (sport: TSportCode, teamId?: string) => injuries(sport, teamId?.split(':t:')[1] ?? teamId),
-    async depthCharts(user: TAuthUser, sport: TSportCode, teamId?: string) {
-      plans.require(user, 'depthCharts');
-      return depth(sport, teamId);
-    },
-    nflTeamDepthChart: (user: TAuthUser) => {
-      plans.require(user, 'depthCharts');
-      return depth('nfl');
-    },
-    previewLineups: async (sport: 'nba' | 'mlb') => preview(await lineups(sport)),
-    previewGoalies: async () => preview(await goalieGames()),
-    lineups: async (user: TAuthUser | null, sport: 'nba' | 'mlb', date?: string) =>
-      gate(user, null, await lineups(sport, date)),
-    goalies: async (user: TAuthUser | null, date?: string) => gate(user, null, await goalieGames(date)),
-    todayLineup: (sport: TSportCode) =>
-      sport === 'nba' || sport === 'mlb' ? lineups(sport, today()) : Promise.resolve([]),
-    nhlLineTeams: cached('lines', async () => {
-      const [rows, teams] = await Promise.all([repo.nhlLines(), repo.teams('nhl')]);
-      const teamOf = new Map(teams.map((t) => [t.id, t]));
-      return rows.map((r) => ({
-        teamId: r.teamId,
-        team: teamOf.get(r.teamId)?.abbr ?? r.teamId,
-        name: teamOf.get(r.teamId)?.name ?? '',
-        forwards: r.forwards,
-        defence: r.defence,
-        powerPlay: r.powerPlay,
-        provider: r.provider,
-        updatedAt: iso(r.fetchedAt),
-      }));
-    }),
-  };
+  private async readLines() {
+    const [rows, teams] = await Promise.all([this.ctx.repo.nhlLines(), this.ctx.repo.teams('nhl')]);
+    const teamOf = new Map(teams.map((t) => [t.id, t]));
+    return rows.map((r) => ({
+      teamId: r.teamId,
+      team: teamOf.get(r.teamId)?.abbr ?? r.teamId,
+      name: teamOf.get(r.teamId)?.name ?? '',
+      forwards: r.forwards,
+      defence: r.defence,
+      powerPlay: r.powerPlay,
+      provider: r.provider,
+      updatedAt: iso(r.fetchedAt),
+    }));
+  }
 }
-export type TRosterInsights = ReturnType<typeof createRosterInsights>;

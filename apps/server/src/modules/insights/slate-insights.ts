@@ -1,5 +1,5 @@
 import { etDate } from '@dfs/optimizer';
-import type { TSlatePlayer, TSportCode } from '@dfs/contracts';
+import { gameLabel, type TSlatePlayer, type TSportCode } from '@dfs/contracts';
 import type { TSlatesService } from '../slates';
 import type { TInsightsContext } from './insights-context';
 import { groupKey } from './insights-view';
@@ -26,49 +26,51 @@ function threePerGroup(
 }
 
 /** A slate's insights: its top plays and the points its players scored so far. */
-export function createSlateInsights({ repo }: TInsightsContext, slates: TSlatesService) {
-  return {
-    /** Studs, values and sleepers of a slate, three per position (DECISIONS "Optimizer"). */
-    async topPlayers(sport: TSportCode, slateId: string) {
-      const { players } = (await slates.getPlayers(sport, slateId)).data;
-      return {
-        studs: threePerGroup(sport, players, (p) => p.salary > 8000 && p.projection > 0, byProjection),
-        values: threePerGroup(
-          sport,
-          players,
-          (p) =>
-            p.fppd !== null &&
-            p.fppd < 550 &&
-            !p.positions.some((x) => DEFENCE.has(x) || (sport === 'nhl' && x === 'D')),
-          (a, b) => (a.fppd ?? 0) - (b.fppd ?? 0),
-        ),
-        sleepers: threePerGroup(sport, players, (p) => p.salary < 5000 && p.projection > 0, byProjection),
-      };
-    },
+export class SlateInsights {
+  constructor(
+    private readonly ctx: TInsightsContext,
+    private readonly slates: TSlatesService,
+  ) {}
 
-    /** Fantasy points scored so far by a slate's players (from the game logs of finished games). */
-    async playerScores(sport: TSportCode, slateId: string) {
-      const { data } = await slates.getPlayers(sport, slateId);
-      const dates = [...new Set(data.players.map((p) => (p.startTime ? etDate(new Date(p.startTime)) : '')))];
-      const ids = data.players.flatMap((p) => (p.playerId ? [p.playerId] : []));
-      const logs = (await repo.logs(ids, 3)).filter((l) => dates.includes(l.gameDate));
-      const gameIds = data.slate.games.flatMap((g) => (g.gameId ? [g.gameId] : []));
-      const statusOf = new Map(
-        (await repo.gamesByIds(gameIds)).map((g) => [`${g.awayAbbr}@${g.homeAbbr}`, g.status]),
-      );
-      const dk = data.slate.operator === 'draftkings';
-      return data.players.map((p) => {
-        const log = logs.find((l) => l.playerId === p.playerId);
-        return {
-          id: p.id,
-          playerId: p.playerId,
-          name: p.name,
-          team: p.team,
-          gameStatus: statusOf.get(p.game ?? '') ?? 'scheduled',
-          points: log ? (dk ? log.dkPoints : log.fdPoints) : null,
-          projection: p.projection,
-        };
-      });
-    },
-  };
+  /** Studs, values and sleepers of a slate, three per position (DECISIONS "Optimizer"). */
+  async topPlayers(sport: TSportCode, slateId: string) {
+    const { players } = (await this.slates.getPlayers(sport, slateId)).data;
+    return {
+      studs: threePerGroup(sport, players, (p) => p.salary > 8000 && p.projection > 0, byProjection),
+      values: threePerGroup(
+        sport,
+        players,
+        (p) =>
+          p.fppd !== null &&
+          p.fppd < 550 &&
+          !p.positions.some((x) => DEFENCE.has(x) || (sport === 'nhl' && x === 'D')),
+        (a, b) => (a.fppd ?? 0) - (b.fppd ?? 0),
+      ),
+      sleepers: threePerGroup(sport, players, (p) => p.salary < 5000 && p.projection > 0, byProjection),
+    };
+  }
+
+  /** Fantasy points scored so far by a slate's players (from the game logs of finished games). */
+  async playerScores(sport: TSportCode, slateId: string) {
+    const { repo } = this.ctx;
+    const { data } = await this.slates.getPlayers(sport, slateId);
+    const dates = [...new Set(data.players.map((p) => (p.startTime ? etDate(new Date(p.startTime)) : '')))];
+    const ids = data.players.flatMap((p) => (p.playerId ? [p.playerId] : []));
+    const logs = (await repo.logs(ids, 3)).filter((l) => dates.includes(l.gameDate));
+    const gameIds = data.slate.games.flatMap((g) => (g.gameId ? [g.gameId] : []));
+    const statusOf = new Map((await repo.gamesByIds(gameIds)).map((g) => [gameLabel(g), g.status]));
+    const dk = data.slate.operator === 'draftkings';
+    return data.players.map((p) => {
+      const log = logs.find((l) => l.playerId === p.playerId);
+      return {
+        id: p.id,
+        playerId: p.playerId,
+        name: p.name,
+        team: p.team,
+        gameStatus: statusOf.get(p.game ?? '') ?? 'scheduled',
+        points: log ? (dk ? log.dkPoints : log.fdPoints) : null,
+        projection: p.projection,
+      };
+    });
+  }
 }

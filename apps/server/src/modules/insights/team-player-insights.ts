@@ -6,8 +6,8 @@ import { plans } from '../plans';
 import { iso, round1, type TInsightsContext } from './insights-context';
 import type { TInsightsRepository } from './insights.repository';
 import { meanOf, toGame } from './insights-view';
-import type { TNewsInsights } from './news-insights';
-import type { TRosterInsights } from './roster-insights';
+import type { NewsInsights } from './news-insights';
+import type { RosterInsights } from './roster-insights';
 
 /** Each team with its wins and losses of the finished games. */
 async function teamsWithRecords(repo: TInsightsRepository, sport: TSportCode) {
@@ -80,28 +80,92 @@ async function defenceVsPosition(repo: TInsightsRepository, sport: TSportCode) {
 }
 
 /** Teams and players: the team list, upcoming games, defence against position, team and player pages. */
-export function createTeamPlayerInsights(
-  ctx: TInsightsContext,
-  roster: Pick<TRosterInsights, 'teamInjuries' | 'depth'>,
-  news: Pick<TNewsInsights, 'newsItems'>,
-) {
-  const { repo, cached, today, gamesBetween } = ctx;
-  const teams = cached('teams', (sport: TSportCode) => teamsWithRecords(repo, sport));
-  const seasonStats = cached('season', (sport: TSportCode, playerId: string) =>
-    seasonStatsOf(repo, sport, playerId),
-  );
+export class TeamPlayerInsights {
+  constructor(
+    private readonly ctx: TInsightsContext,
+    private readonly roster: Pick<RosterInsights, 'teamInjuries' | 'depth'>,
+    private readonly news: Pick<NewsInsights, 'newsItems'>,
+  ) {}
+
+  /** Each team of a sport with its wins and losses. */
+  teams(sport: TSportCode) {
+    return this.ctx.remember('teams', [sport], () => teamsWithRecords(this.ctx.repo, sport));
+  }
+
+  /** A player's season: totals and averages of every logged stat, and fantasy points per game. */
+  seasonStats(sport: TSportCode, playerId: string) {
+    return this.ctx.remember('season', [sport, playerId], () =>
+      seasonStatsOf(this.ctx.repo, sport, playerId),
+    );
+  }
+
+  /** Games of a day (or the next days: a week for the NFL, three days else) with their odds. */
+  upcoming(sport: TSportCode, date?: string) {
+    return this.ctx.remember('upcoming', [sport, date], () => this.readUpcoming(sport, date));
+  }
+
+  /** Defence against each position, ranked per position (1 allows the fewest points). */
+  dvp(sport: TSportCode) {
+    return this.ctx.remember('dvp', [sport], () => defenceVsPosition(this.ctx.repo, sport));
+  }
+
+  /** A team's page: roster, games, injuries, depth chart, and its news for a plan with news. */
+  async teamProfile(user: TAuthUser, sport: TSportCode, teamId: string) {
+    const base = await this.profile(sport, teamId);
+    return {
+      ...base,
+      news: plans.allows(user, 'news')
+        ? await this.news.newsItems(sport, { teamAbbr: base.team.abbr, limit: 10 })
+        : [],
+    };
+  }
+
+  /** A player's page: season, recent games, injury, next game, and news for a plan with news. */
+  async playerDetails(user: TAuthUser, sport: TSportCode, playerId: string) {
+    const base = await this.playerPage(sport, playerId);
+    return {
+      ...base,
+      news: plans.allows(user, 'news') ? await this.news.newsItems(sport, { playerId, limit: 10 }) : [],
+    };
+  }
 
   /** A team's page without its news (news depends on the caller's plan). */
-  const profile = cached('profile', async (sport: TSportCode, teamId: string) => {
-    const team = (await teams(sport)).find((t) => t.id === teamId || t.abbr === teamId);
+  private profile(sport: TSportCode, teamId: string) {
+    return this.ctx.remember('profile', [sport, teamId], () => this.readProfile(sport, teamId));
+  }
+
+  /** A player's page without its news (news depends on the caller's plan). */
+  private playerPage(sport: TSportCode, playerId: string) {
+    return this.ctx.remember('player', [sport, playerId], () => this.readPlayerPage(sport, playerId));
+  }
+
+  private async readUpcoming(sport: TSportCode, date?: string) {
+    const games = await this.ctx.gamesBetween(
+      sport,
+      date ?? this.ctx.today(),
+      date ? 1 : sport === 'nfl' ? 8 : 3,
+    );
+    const odds = await this.ctx.repo.odds(games.map((g) => g.id));
+    return games.map((g) =>
+      toGame(
+        g,
+        odds.filter((o) => o.gameId === g.id),
+      ),
+    );
+  }
+
+  private async readProfile(sport: TSportCode, teamId: string) {
+    const { repo } = this.ctx;
+    const roster = this.roster;
+    const team = (await this.teams(sport)).find((t) => t.id === teamId || t.abbr === teamId);
     if (!team) throw new AppError('NOT_FOUND', 'Team not found.');
     const [players, games, inj, depthCharts] = await Promise.all([
       repo.players(sport, team.abbr),
-      gamesBetween(sport, addDays(today(), -7), 14, team.abbr),
+      this.ctx.gamesBetween(sport, addDays(this.ctx.today(), -7), 14, team.abbr),
       roster.teamInjuries(sport, team.abbr),
       roster.depth(sport, team.id),
     ]);
-    const logs = await repo.logs(
+    const logs = await repo.recentDkPoints(
       players.map((p) => p.id),
       10,
     );
@@ -123,16 +187,16 @@ export function createTeamPlayerInsights(
       injuries: inj,
       depthChart: depthCharts[0] ?? null,
     };
-  });
+  }
 
-  /** A player's page without its news (news depends on the caller's plan). */
-  const playerPage = cached('player', async (sport: TSportCode, playerId: string) => {
-    const stats = await seasonStats(sport, playerId);
+  private async readPlayerPage(sport: TSportCode, playerId: string) {
+    const { repo } = this.ctx;
+    const stats = await this.seasonStats(sport, playerId);
     const player = (await repo.player(playerId))!;
     const [logs, inj, games] = await Promise.all([
       repo.logs([playerId], 10),
-      roster.teamInjuries(sport, player.teamAbbr),
-      gamesBetween(sport, today(), 8, player.teamAbbr),
+      this.roster.teamInjuries(sport, player.teamAbbr),
+      this.ctx.gamesBetween(sport, this.ctx.today(), 8, player.teamAbbr),
     ]);
     const next = games.find((g) => g.status !== 'final');
     return {
@@ -157,38 +221,5 @@ export function createTeamPlayerInsights(
       })),
       nextGame: next ? toGame(next) : null,
     };
-  });
-
-  return {
-    teams,
-    seasonStats,
-    upcoming: cached('upcoming', async (sport: TSportCode, date?: string) => {
-      const games = await gamesBetween(sport, date ?? today(), date ? 1 : sport === 'nfl' ? 8 : 3);
-      const odds = await repo.odds(games.map((g) => g.id));
-      return games.map((g) =>
-        toGame(
-          g,
-          odds.filter((o) => o.gameId === g.id),
-        ),
-      );
-    }),
-    /** Defence against each position, ranked per position (1 allows the fewest points). */
-    dvp: cached('dvp', (sport: TSportCode) => defenceVsPosition(repo, sport)),
-    async teamProfile(user: TAuthUser, sport: TSportCode, teamId: string) {
-      const base = await profile(sport, teamId);
-      return {
-        ...base,
-        news: plans.allows(user, 'news')
-          ? await news.newsItems(sport, { teamAbbr: base.team.abbr, limit: 10 })
-          : [],
-      };
-    },
-    async playerDetails(user: TAuthUser, sport: TSportCode, playerId: string) {
-      const base = await playerPage(sport, playerId);
-      return {
-        ...base,
-        news: plans.allows(user, 'news') ? await news.newsItems(sport, { playerId, limit: 10 }) : [],
-      };
-    },
-  };
+  }
 }

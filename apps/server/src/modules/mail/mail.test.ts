@@ -1,13 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { GOOD_PASSWORD, json, startTestServer, uniqueName } from '../../../test/test-server';
+import {
+  GOOD_PASSWORD,
+  json,
+  setUserFields,
+  signUpAndLogin,
+  startTestServer,
+  uniqueName,
+} from '../../../test/test-server';
+import { httpOf, useTestServer } from '../../../test/test-http';
 
 type TDelivered = { to: string[]; raw: string };
 let smtp: SMTPServer;
 const inbox: TDelivered[] = [];
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
@@ -23,17 +29,19 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startTestServer({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'DFS <no-reply@dfs.test>' },
-  });
 });
 afterAll(async () => {
-  await server.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+// Started after the SMTP server (its port), closed before it.
+const server = useTestServer(() => ({
+  env: {
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    MAIL_FROM: 'DFS <no-reply@dfs.test>',
+  },
+}));
 
-const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
+const { post } = httpOf(server);
 /** The newest message delivered to an address (quoted-printable soft breaks undone). */
 async function deliveredTo(email: string): Promise<string> {
   await server.ctx.services.mail.idle();
@@ -93,7 +101,7 @@ describe('development mailbox', () => {
     // loopback without forwarding headers (a local reverse proxy looks exactly like that).
     const plain = await startTestServer({ database: server.database, env: { NODE_ENV: 'development' } });
     try {
-      const res = await plain.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      const res = await httpOf(plain).get('/api/dev/mailbox');
       expect(res.statusCode).toBe(404);
     } finally {
       await plain.close();
@@ -106,37 +114,28 @@ describe('development mailbox', () => {
       database: server.database,
       env: { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' },
     });
+    const devHttp = httpOf(dev);
     try {
       const name = uniqueName('box');
       const email = `${name}@example.com`;
-      await dev.app.inject({
-        method: 'POST',
-        url: '/api/user/register',
-        payload: { userName: name, email, password: GOOD_PASSWORD },
-      });
+      await devHttp.post('/api/user/register', { userName: name, email, password: GOOD_PASSWORD });
       await dev.ctx.services.mail.idle();
-      const list = await dev.app.inject({
-        method: 'GET',
-        url: `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
-      });
+      const admin = await signUpAndLogin(dev);
+      await setUserFields(dev, admin.user._id, { role: 'manager' });
+      const list = await devHttp.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, admin.cookie);
       expect(json(list).data).toEqual([
         expect.objectContaining({ to: email, kind: 'verify-email', subject: 'Verify your e-mail address' }),
       ]);
-      const hidden = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      const hidden = await httpOf(prod).get('/api/dev/mailbox');
       expect(hidden.statusCode).toBe(404);
-      // OTPs live there: another machine, or a request relayed by a proxy, is refused.
-      const remote = await dev.app.inject({
-        method: 'GET',
-        url: '/api/dev/mailbox',
-        remoteAddress: '10.1.2.3',
-      });
-      expect(remote.statusCode).toBe(403);
-      const relayed = await dev.app.inject({
-        method: 'GET',
-        url: '/api/dev/mailbox',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-      expect(relayed.statusCode).toBe(403);
+      // OTPs live there: only a signed-in admin reads it. A direct request from this machine
+      // without a session (what a plain TCP relay on the host delivers) is refused, and so is a
+      // signed-in subscriber.
+      const local = await devHttp.get('/api/dev/mailbox', { ip: '127.0.0.1' });
+      expect(local.statusCode).toBe(401);
+      const member = await signUpAndLogin(dev);
+      const subscriber = await devHttp.get('/api/dev/mailbox', { cookie: member.cookie, ip: '127.0.0.1' });
+      expect(subscriber.statusCode).toBe(403);
     } finally {
       await prod.close();
       await dev.close();

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createBuildPool, type BuildPool } from '@dfs/optimizer';
+import { fileURLToPath } from 'node:url';
+import { createBuildPool, TimeLimitError, type BuildPool } from '@dfs/optimizer';
+import { bundledWorker } from '../../core/worker-bundle';
+import type { TBuildExecutor, TJobOutput, TJobWork } from './build-queue';
 
 /**
  * Worker threads for builds: BUILD_WORKERS, or (0) one less than the CPU count, at least 1. One
@@ -14,35 +15,16 @@ export function buildPoolSize(configured: number): number {
   return configured > 0 ? configured : Math.max(1, os.availableParallelism() - 1);
 }
 
-let bundled: Promise<URL> | null = null;
-
 /**
- * The optimizer's worker entry (packages/optimizer/src/worker/build-worker.ts), bundled. The
- * server build writes it beside main.js (apps/server/build.mjs); from the sources (tests, tsx)
- * it is bundled once per process into a temporary folder, removed when the process exits.
+ * The build threads' entry (modules/simulation/pool-worker.ts: the optimizer's build worker with
+ * the contest simulator's tasks), bundled. The server build writes it beside main.js
+ * (apps/server/build.mjs); from the sources (tests, tsx) it is bundled once per process into a
+ * temporary folder, removed when the process exits.
  */
 function workerUrl(): Promise<URL> {
   const built = new URL('./build-worker.js', import.meta.url);
   if (existsSync(fileURLToPath(built))) return Promise.resolve(built);
-  bundled ??= (async () => {
-    const { build } = await import('esbuild');
-    const entry = fileURLToPath(
-      new URL('../../../../../packages/optimizer/src/worker/build-worker.ts', import.meta.url),
-    );
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'dfs-build-worker-'));
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    const outfile = path.join(folder, 'build-worker.mjs');
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      outfile,
-      logLevel: 'warning',
-    });
-    return pathToFileURL(outfile);
-  })();
-  return bundled;
+  return bundledWorker(fileURLToPath(new URL('../simulation/pool-worker.ts', import.meta.url)));
 }
 
 /** A build pool made on the first build (start-up and servers that never build pay nothing). */
@@ -57,3 +39,40 @@ export function lazyBuildPool(size: number) {
   };
 }
 export type TLazyBuildPool = ReturnType<typeof lazyBuildPool>;
+
+/** Runs one job on a pool thread: a late swap past its limit answers `timedOut`. */
+export async function runOnPool(
+  pool: BuildPool,
+  work: TJobWork,
+  options: { signal: AbortSignal; onProgress: (done: number, asked: number) => void },
+): Promise<TJobOutput> {
+  if (work.type === 'task')
+    return {
+      type: 'task',
+      outcome: await pool.task(work.kind, work.input, { ...options, timeLimitMs: work.timeLimitMs }),
+    };
+  if (work.type === 'build')
+    return {
+      type: 'build',
+      result: await pool.run(work.input, { ...options, timeLimitMs: work.timeLimitMs }),
+    };
+  try {
+    return { type: 'lateSwap', result: await pool.lateSwap(work.input, { timeLimitMs: work.timeLimitMs }) };
+  } catch (e) {
+    if (e instanceof TimeLimitError) return { type: 'timedOut', limitMs: e.limitMs };
+    throw e;
+  }
+}
+
+/** The embedded executor: the queue's jobs on this process's pool of `size` threads. */
+export function embeddedExecutor(size: number): TBuildExecutor {
+  const pool = lazyBuildPool(size);
+  return {
+    mode: 'embedded',
+    capacity: () => size,
+    run: async (_id, work, { signal, onProgress }) =>
+      runOnPool(await pool.get(), work, { signal, onProgress }),
+    onCapacity: () => undefined,
+    close: () => pool.close(),
+  };
+}

@@ -1,45 +1,35 @@
-import { getRuleSet, optimize, toJsonLineup, type BuildSettings } from '@dfs/optimizer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/test-server';
+import { getRuleSet, optimize, toJsonLineup } from '@dfs/optimizer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/test-http';
 import { asOptimizerPlayers } from './build-input';
-import { memberOn, playersOf, slateOf, type TTestServer } from './optimizer.test-support';
+import { LONG_BUILD } from './build-queue.test-support';
+import { memberOn, playersOf, slateOf } from './optimizer.test-support';
 
 // The server's watchdog (BUILD_TIME_LIMIT_MS): a build that runs past the limit answers the
 // lineups found so far, exactly the first lineups of the same build without a limit, and says why.
 
-// A long build on the demo NFL slate (about 40 s here, unlimited): 150 lineups, a QB + 2 stack, min unique 3,
-// every lineup with freshly drawn projections.
-const LONG: BuildSettings = {
-  randomness: { mode: 'percent', percent: 20 },
-  seed: 11,
-  minUnique: 3,
-  stacks: [
-    {
-      parts: [
-        { positions: ['QB'], count: 1 },
-        { positions: ['WR', 'TE'], count: 2 },
-      ],
-    },
-  ],
-};
+// LONG_BUILD: about 40 s here without a limit (150 lineups, a QB + 2 stack, min unique 3, every
+// lineup with freshly drawn projections).
 
 describe('createbuild past BUILD_TIME_LIMIT_MS', () => {
-  let server: TTestServer;
+  const server = useTestServer({ env: { BUILD_TIME_LIMIT_MS: '1000' } });
   let nfl: { id: string };
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { BUILD_TIME_LIMIT_MS: '1000' } });
     await server.ctx.services.feeds.loadDemo();
     nfl = await slateOf(server, 'nfl');
   });
-  afterAll(() => server?.close());
 
   it('answers the lineups found so far with the reason, and the next build runs', async () => {
     const premium = await memberOn(server, 'premium');
     // A first small build starts the pool, so the limit measures building, not thread start.
     expect((await premium.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 1 })).status).toBe(200);
 
-    const res = await premium.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 150, settings: LONG });
+    const res = await premium.post('/api/nfl/createbuild', {
+      slateId: nfl.id,
+      lineups: 150,
+      settings: LONG_BUILD,
+    });
     expect(res.status, res.message).toBe(200);
     expect(res.data.outcome).toBe('partial');
     expect(res.data.messages).toEqual([expect.stringContaining('time limit of 1 s')]);
@@ -54,7 +44,7 @@ describe('createbuild past BUILD_TIME_LIMIT_MS', () => {
     // its first lineups do not depend on when it stops).
     let done = 0;
     const reference = optimize(
-      { rules, players, lineups: 150, settings: LONG },
+      { rules, players, lineups: 150, settings: LONG_BUILD },
       { onProgress: (d) => (done = d), shouldCancel: () => done >= found },
     );
     expect(res.data.allTeams).toEqual(reference.lineups.map(toJsonLineup));

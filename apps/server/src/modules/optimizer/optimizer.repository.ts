@@ -1,11 +1,25 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { TLineup, TSportCode, TTeamStack } from '@dfs/contracts';
+import type { TLineup, TSlateRules, TSportCode, TTeamStack } from '@dfs/contracts';
 import type { Db } from '../../db/client';
-import { builds, lastLineups, userPlayerSettings, userSlateSettings } from '../../db/schema';
+import { builds, lastLineups, ruleTemplates, userPlayerSettings, userSlateSettings } from '../../db/schema';
 
 export type TPlayerSettingRow = typeof userPlayerSettings.$inferSelect;
 export type TBuildRow = typeof builds.$inferSelect;
-type TPlayerPatch = Partial<Pick<TPlayerSettingRow, 'mark' | 'minExposure' | 'maxExposure' | 'projection'>>;
+export type TRuleTemplateRow = typeof ruleTemplates.$inferSelect;
+/**
+ * Builds that count for the plan: with lineups, or claimed in the last 15 minutes (under way; a
+ * claim left by a server that died mid-build stops counting then).
+ */
+const counted = sql`(${builds.lineupCount} > 0 or ${builds.createdAt} > now() - interval '15 minutes')`;
+export type TPlayerPatch = Partial<
+  Pick<
+    TPlayerSettingRow,
+    'mark' | 'minExposure' | 'maxExposure' | 'projection' | 'ownership' | 'confirmed' | 'battingOrder'
+  >
+>;
+
+/** A player row holds nothing of the user's projection file (projection, ownership, confirmed, order). */
+const fileFieldsEmpty = sql`${userPlayerSettings.projection} is null and ${userPlayerSettings.ownership} is null and ${userPlayerSettings.confirmed} is null and ${userPlayerSettings.battingOrder} is null`;
 
 /** The optimizer's tables: per-user player and slate settings, builds, last lineups. */
 export function createOptimizerRepository(db: Db) {
@@ -54,7 +68,8 @@ export function createOptimizerRepository(db: Db) {
             playersOf(
               userId,
               slateId,
-              sql`${userPlayerSettings.mark} is null and ${userPlayerSettings.minExposure} is null and ${userPlayerSettings.maxExposure} is null and ${userPlayerSettings.projection} is null`,
+              sql`${userPlayerSettings.mark} is null and ${userPlayerSettings.minExposure} is null and ${userPlayerSettings.maxExposure} is null`,
+              fileFieldsEmpty,
             ),
           );
       });
@@ -67,9 +82,14 @@ export function createOptimizerRepository(db: Db) {
           .update(userPlayerSettings)
           .set({ mark: null, minExposure: null, maxExposure: null, updatedAt: sql`now()` })
           .where(playersOf(userId, slateId));
-        await tx
-          .delete(userPlayerSettings)
-          .where(playersOf(userId, slateId, sql`${userPlayerSettings.projection} is null`));
+        await tx.delete(userPlayerSettings).where(
+          playersOf(
+            userId,
+            slateId,
+            // A row still holding what the user's projection file gave is kept.
+            sql`${userPlayerSettings.projection} is null and ${userPlayerSettings.ownership} is null and ${userPlayerSettings.confirmed} is null and ${userPlayerSettings.battingOrder} is null`,
+          ),
+        );
       });
     },
 
@@ -85,7 +105,7 @@ export function createOptimizerRepository(db: Db) {
     async setSlateSettings(
       userId: string,
       slateId: string,
-      patch: { teamStacks?: TTeamStack[]; topPlays?: string[] },
+      patch: { teamStacks?: TTeamStack[]; topPlays?: string[]; blendWeight?: number; rules?: TSlateRules },
     ): Promise<void> {
       await db
         .insert(userSlateSettings)
@@ -96,13 +116,69 @@ export function createOptimizerRepository(db: Db) {
         });
     },
 
-    /** Builds with lineups this user made on a slate (the plan's builds per slate). */
+    /** Builds this user made on a slate (the plan's builds per slate): with lineups, or under way. */
     async buildCount(userId: string, slateId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(builds)
-        .where(and(eq(builds.userId, userId), eq(builds.kind, 'build'), eq(builds.slateId, slateId)));
+        .where(
+          and(eq(builds.userId, userId), eq(builds.kind, 'build'), eq(builds.slateId, slateId), counted),
+        );
       return row?.n ?? 0;
+    },
+
+    /**
+     * Takes a build slot: inserts the build's row, empty, before the build runs (its id is the
+     * job id, the key of the result write). With a limit, the count and the insert hold a
+     * transaction lock on the user and slate, so two instances cannot both grant the last build.
+     * Answers false (nothing written) when the builds already made reach `allowed`.
+     */
+    async claimBuild(
+      row: Omit<typeof builds.$inferInsert, 'lineups' | 'lineupCount'> & { id: string },
+      allowed: number,
+    ): Promise<boolean> {
+      if (!Number.isFinite(allowed)) {
+        await db.insert(builds).values({ ...row, lineups: [], lineupCount: 0 });
+        return true;
+      }
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`build-slot:${row.userId}:${row.slateId}`}))`,
+        );
+        const [made] = await tx
+          .select({ n: count() })
+          .from(builds)
+          .where(
+            and(
+              eq(builds.userId, row.userId),
+              eq(builds.kind, 'build'),
+              eq(builds.slateId, row.slateId),
+              counted,
+            ),
+          );
+        if ((made?.n ?? 0) >= allowed) return false;
+        await tx.insert(builds).values({ ...row, lineups: [], lineupCount: 0 });
+        return true;
+      });
+    },
+
+    /**
+     * A claimed build's lineups: written into its row (by id) and made the slate's last lineups,
+     * in one statement that sends the lineups once (they are the largest value the app writes).
+     * Idempotent: the same job's result written twice leaves one build and the same last lineups.
+     */
+    async finishBuild(id: string, lineups: TLineup[]): Promise<void> {
+      await db.execute(sql`
+        with done as (
+          update ${builds}
+          set lineups = ${JSON.stringify(lineups)}::jsonb, lineup_count = ${lineups.length}, updated_at = now()
+          where ${builds.id} = ${id}
+          returning user_id, slate_id, sport, lineups
+        )
+        insert into ${lastLineups} (user_id, slate_id, sport, lineups)
+        select user_id, slate_id, sport, lineups from done
+        on conflict (user_id, slate_id)
+        do update set lineups = excluded.lineups, sport = excluded.sport, updated_at = now()`);
     },
 
     async insertBuild(row: typeof builds.$inferInsert): Promise<TBuildRow> {
@@ -111,20 +187,28 @@ export function createOptimizerRepository(db: Db) {
     },
 
     /**
-     * A build with lineups: stored (it counts for the plan) and made the slate's last lineups, both
-     * writes at once, nothing read back (the lineups are the largest value the app writes).
+     * The user's builds on a slate still without lineups from the last hour (as long as an
+     * answer waits in Redis): under way, or left by a server that died before storing them.
      */
-    async recordBuild(row: typeof builds.$inferInsert & { lineups: TLineup[] }): Promise<void> {
-      await Promise.all([
-        db.insert(builds).values(row),
-        db
-          .insert(lastLineups)
-          .values({ userId: row.userId, slateId: row.slateId, sport: row.sport, lineups: row.lineups })
-          .onConflictDoUpdate({
-            target: [lastLineups.userId, lastLineups.slateId],
-            set: { lineups: row.lineups, sport: row.sport, updatedAt: sql`now()` },
-          }),
-      ]);
+    async emptyBuildIds(userId: string, slateId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: builds.id })
+        .from(builds)
+        .where(
+          and(
+            eq(builds.userId, userId),
+            eq(builds.slateId, slateId),
+            eq(builds.kind, 'build'),
+            eq(builds.lineupCount, 0),
+            sql`${builds.createdAt} > now() - interval '1 hour'`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** Gives a claimed slot back: the build ended without lineups. */
+    async dropBuild(id: string): Promise<void> {
+      await db.delete(builds).where(and(eq(builds.id, id), eq(builds.lineupCount, 0)));
     },
 
     async updateSaved(
@@ -212,6 +296,37 @@ export function createOptimizerRepository(db: Db) {
         .orderBy(desc(lastLineups.updatedAt))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    ruleTemplates(userId: string, sport: TSportCode): Promise<TRuleTemplateRow[]> {
+      return db
+        .select()
+        .from(ruleTemplates)
+        .where(and(eq(ruleTemplates.userId, userId), eq(ruleTemplates.sport, sport)))
+        .orderBy(ruleTemplates.name);
+    },
+
+    /** Saves a template under its name (a name already used for the sport is replaced). */
+    async saveRuleTemplate(
+      row: Pick<TRuleTemplateRow, 'userId' | 'sport' | 'name' | 'settings'>,
+    ): Promise<TRuleTemplateRow> {
+      const [saved] = await db
+        .insert(ruleTemplates)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [ruleTemplates.userId, ruleTemplates.sport, ruleTemplates.name],
+          set: { settings: row.settings, updatedAt: sql`now()` },
+        })
+        .returning();
+      return saved!;
+    },
+
+    async deleteRuleTemplate(userId: string, id: string): Promise<boolean> {
+      const gone = await db
+        .delete(ruleTemplates)
+        .where(and(eq(ruleTemplates.id, id), eq(ruleTemplates.userId, userId)))
+        .returning({ id: ruleTemplates.id });
+      return gone.length > 0;
     },
   };
 }

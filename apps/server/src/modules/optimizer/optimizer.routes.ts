@@ -1,5 +1,6 @@
 import { endpoints } from '@dfs/contracts';
 import type { TRouteContext } from '../../app-context';
+import { clientGone } from '../../core/client-gone';
 import { requireSelfOrRole } from '../../core/ownership';
 import { defineRoute } from '../../core/route';
 import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
@@ -8,22 +9,13 @@ import { UPLOAD_BODY_LIMIT } from '../../core/upload-limit';
 function registerBuildRoutes({ app, resolveAuth, services }: TRouteContext<'builds'>): void {
   const { builds } = services;
   defineRoute(app, resolveAuth, endpoints.createBuild, {
-    handler: async ({ params, body, auth, reply }) => {
-      // A client that goes away (closed tab, aborted request) stops its build.
-      const gone = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      });
-      return builds.create(auth.user, params.sport, body, gone.signal);
-    },
+    handler: ({ params, body, auth, reply }) =>
+      builds.create(auth.user, params.sport, body, clientGone(reply)),
   });
   defineRoute(app, resolveAuth, endpoints.cancelBuild, {
-    handler: ({ body, auth }) => {
-      const cancelled = builds.cancel(auth.user, body.buildId);
-      return Promise.resolve({
-        data: { cancelled },
-        message: cancelled ? 'Build cancelled.' : 'No build running.',
-      });
+    handler: async ({ body, auth }) => {
+      const cancelled = await builds.cancel(auth.user, body.buildId);
+      return { data: { cancelled }, message: cancelled ? 'Build cancelled.' : 'No build running.' };
     },
   });
   defineRoute(app, resolveAuth, endpoints.previewPlayers, {
@@ -32,7 +24,8 @@ function registerBuildRoutes({ app, resolveAuth, services }: TRouteContext<'buil
   });
   defineRoute(app, resolveAuth, endpoints.previewBuild, {
     auth: false,
-    handler: ({ params, body, request }) => builds.preview(params.sport, request.ip, body.settings),
+    handler: ({ params, body, request, reply }) =>
+      builds.preview(params.sport, request.ip, body.settings, clientGone(reply)),
   });
   defineRoute(app, resolveAuth, endpoints.getSwapPlayers, {
     handler: async ({ params, body, auth }) => ({
@@ -41,8 +34,8 @@ function registerBuildRoutes({ app, resolveAuth, services }: TRouteContext<'buil
   });
   defineRoute(app, resolveAuth, endpoints.lateSwap, {
     bodyLimit: UPLOAD_BODY_LIMIT,
-    handler: async ({ params, body, auth }) => ({
-      data: await builds.lateSwap(auth.user, params.sport, body),
+    handler: async ({ params, body, auth, reply }) => ({
+      data: await builds.lateSwap(auth.user, params.sport, body, clientGone(reply)),
     }),
   });
   defineRoute(app, resolveAuth, endpoints.getSlatClients, {
@@ -72,6 +65,12 @@ function registerSlateStateRoutes({ app, resolveAuth, services }: TRouteContext<
     handler: async ({ body, auth }) => ({
       data: await slateState.reset(auth.user, body.slateId),
       message: 'Players has been reset.',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.setPlayerSettings, {
+    handler: async ({ body, auth }) => ({
+      data: await slateState.setMany(auth.user, body),
+      message: `${body.players.length} player${body.players.length === 1 ? '' : 's'} updated.`,
     }),
   });
   defineRoute(app, resolveAuth, endpoints.setExposure, {
@@ -104,10 +103,22 @@ function registerSlateStateRoutes({ app, resolveAuth, services }: TRouteContext<
       }),
     });
   }
+  defineRoute(app, resolveAuth, endpoints.setRules, {
+    handler: async ({ body, auth }) => ({
+      data: await slateState.setRules(auth.user, body.slateId, body.rules),
+      message: 'Lineup rules saved.',
+    }),
+  });
   defineRoute(app, resolveAuth, endpoints.setTopPlays, {
     handler: async ({ body, auth }) => ({
       data: await slateState.setTopPlays(auth.user, body.slateId, body.playerIds),
       message: 'Top plays saved.',
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.setProjectionBlend, {
+    handler: async ({ body, auth }) => ({
+      data: await slateState.setBlend(auth.user, body.slateId, body.weight),
+      message: `Builds use ${Math.round(body.weight * 100)}% of your projections.`,
     }),
   });
   defineRoute(app, resolveAuth, endpoints.getTopplays, {
@@ -116,7 +127,7 @@ function registerSlateStateRoutes({ app, resolveAuth, services }: TRouteContext<
 }
 
 /** Saved builds and the lineups last on screen. */
-function registerSavedRoutes({ app, resolveAuth, services }: TRouteContext<'savedBuilds'>): void {
+function registerSavedRoutes({ app, resolveAuth, services }: TRouteContext<'savedBuilds' | 'builds'>): void {
   const saved = services.savedBuilds;
   defineRoute(app, resolveAuth, endpoints.saveLineup, {
     handler: async ({ body, auth }) => ({
@@ -152,16 +163,43 @@ function registerSavedRoutes({ app, resolveAuth, services }: TRouteContext<'save
     },
   });
   defineRoute(app, resolveAuth, endpoints.getLastLineup, {
-    handler: async ({ body, auth }) => ({ data: await saved.last(auth.user, { slateId: body.slateId }) }),
+    handler: async ({ body, auth }) => {
+      // A build whose server died is stored here, by whichever instance the reload reaches.
+      await services.builds.recoverBuilds(auth.user, body.slateId);
+      return { data: await saved.last(auth.user, { slateId: body.slateId }) };
+    },
   });
   defineRoute(app, resolveAuth, endpoints.getUserLastLineup, {
     handler: async ({ body, auth }) => ({ data: await saved.last(auth.user, { sport: body.sport }) }),
   });
 }
 
+/** Rule templates: build settings saved under a name per sport. */
+function registerTemplateRoutes({ app, resolveAuth, services }: TRouteContext<'ruleTemplates'>): void {
+  const templates = services.ruleTemplates;
+  defineRoute(app, resolveAuth, endpoints.getRuleTemplates, {
+    handler: async ({ body, auth }) => ({ data: await templates.list(auth.user, body.sport) }),
+  });
+  defineRoute(app, resolveAuth, endpoints.saveRuleTemplate, {
+    handler: async ({ body, auth }) => ({
+      data: await templates.save(auth.user, body),
+      message: `Template "${body.name}" saved.`,
+    }),
+  });
+  defineRoute(app, resolveAuth, endpoints.deleteRuleTemplate, {
+    handler: async ({ body, auth }) => {
+      await templates.remove(auth.user, body.id);
+      return { data: null, message: 'Template deleted.' };
+    },
+  });
+}
+
 /** Every optimizer call (SPEC section 7: createbuild, getswapplayers and the user/ optimizer calls). */
-export function registerOptimizerRoutes(ctx: TRouteContext<'builds' | 'slateState' | 'savedBuilds'>): void {
+export function registerOptimizerRoutes(
+  ctx: TRouteContext<'builds' | 'slateState' | 'savedBuilds' | 'ruleTemplates'>,
+): void {
   registerBuildRoutes(ctx);
   registerSlateStateRoutes(ctx);
   registerSavedRoutes(ctx);
+  registerTemplateRoutes(ctx);
 }

@@ -1,20 +1,32 @@
-import { json, setUserFields, signUpAndLogin, startTestServer } from '../../../test/test-server';
+import type { BuildSettings } from '@dfs/optimizer';
+import { answerOf, httpOf, type TTestServer } from '../../../test/test-http';
+import { setUserFields, signUpAndLogin } from '../../../test/test-server';
 
-export type TTestServer = Awaited<ReturnType<typeof startTestServer>>;
+export type { TTestServer } from '../../../test/test-http';
 
-/** A signed-in account on a plan, with helpers to call the API as it. */
+/** The usual NFL stack: a QB with two of his pass catchers (WR or TE). */
+export const QB_WITH_TWO_CATCHERS: NonNullable<BuildSettings['stacks']>[number] = {
+  parts: [
+    { positions: ['QB'], count: 1 },
+    { positions: ['WR', 'TE'], count: 2 },
+  ],
+};
+
+/** A 150-lineup NFL build as a user sets one: the QB stack, 50 % max exposure, min unique 2. */
+export const STACKED_BUILD: BuildSettings = {
+  maxExposure: 0.5,
+  minUnique: 2,
+  stacks: [QB_WITH_TWO_CATCHERS],
+};
+
+/** A signed-in account on a plan, with `post` and `get` that call the API as it (answers as `answerOf`). */
 export async function memberOn(server: TTestServer, plan: 'free' | 'premium' | 'platinum') {
   const member = await signUpAndLogin(server);
   const id = (member.user as { _id: string })._id;
   if (plan !== 'free') await setUserFields(server, id, { plantype: plan, status: 'active' });
-  const post = async (url: string, payload: object = {}) => {
-    const res = await server.app.inject({ method: 'POST', url, payload, headers: { cookie: member.cookie } });
-    return { status: res.statusCode, ...json(res) };
-  };
-  const get = async (url: string) => {
-    const res = await server.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
-    return { status: res.statusCode, ...json(res) };
-  };
+  const http = httpOf(server, () => member.cookie);
+  const post = async (url: string, payload: object = {}) => answerOf(await http.post(url, payload));
+  const get = async (url: string) => answerOf(await http.get(url));
   return { ...member, id, post, get };
 }
 

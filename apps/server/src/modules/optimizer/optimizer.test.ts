@@ -1,21 +1,21 @@
 /* eslint-disable @typescript-eslint/no-unsafe-call -- the test reads JSON answers loosely */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect } from 'socket.io-client';
-import { startTestServer } from '../../../test/test-server';
-import { memberOn, playersOf, slateOf, type TTestServer } from './optimizer.test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { httpOf, useTestServer } from '../../../test/test-http';
+import { listening, openSocket } from './build-queue.test-support';
+import { memberOn, playersOf, slateOf, STACKED_BUILD } from './optimizer.test-support';
 
 // The optimizer calls over HTTP on a real database with the demo slates: plan limits per plan,
 // the user's stored state applied to builds, saved builds, swaps and the anonymous preview.
 
-let server: TTestServer;
+const server = useTestServer();
+/** Calls without a login. */
+const visitor = httpOf(server);
 let nfl: { id: string; name: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
   await server.ctx.services.feeds.loadDemo();
   nfl = await slateOf(server, 'nfl');
 });
-afterAll(() => server?.close());
 
 type TLineup = { projection: number; salary: number; players: { id: string; name: string; slot: string }[] };
 
@@ -117,18 +117,7 @@ describe('createbuild on Premium', () => {
     const res = await premium.post('/api/nfl/createbuild', {
       slateId: nfl.id,
       lineups: 150,
-      settings: {
-        maxExposure: 0.5,
-        minUnique: 2,
-        stacks: [
-          {
-            parts: [
-              { positions: ['QB'], count: 1 },
-              { positions: ['WR', 'TE'], count: 2 },
-            ],
-          },
-        ],
-      },
+      settings: STACKED_BUILD,
     });
     expect(res.status).toBe(200);
     const lineups: TLineup[] = res.data.allTeams;
@@ -399,15 +388,9 @@ describe('late swap', () => {
 
 describe('progress, cancel and the anonymous preview', () => {
   it('streams buildProgress to the user room and stops on cancel with the lineups found so far', async () => {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = server.app.server.address() as { port: number };
     const premium = await memberOn(server, 'premium');
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      extraHeaders: { cookie: premium.cookie },
-      transports: ['websocket'],
-    });
+    const socket = await openSocket(await listening(server), premium.cookie);
     try {
-      await new Promise<void>((resolve) => socket.once('hello', () => resolve()));
       const progress: { buildId: string; done: number; asked: number }[] = [];
       let cancelSent = false;
       socket.on('buildProgress', (p) => {
@@ -433,31 +416,20 @@ describe('progress, cancel and the anonymous preview', () => {
   });
 
   it('builds 3 lineups on the demo slate without a login, rate-limited per address', async () => {
-    const players = await server.app.inject({ method: 'POST', url: '/api/nhl/previewPlayers', payload: {} });
+    const players = await visitor.post('/api/nhl/previewPlayers');
     expect(players.statusCode).toBe(200);
     expect(players.json().data.players.length).toBeGreaterThan(50);
-    const res = await server.app.inject({ method: 'POST', url: '/api/nhl/previewbuild', payload: {} });
+    const res = await visitor.post('/api/nhl/previewbuild');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.allTeams).toHaveLength(3);
-    const more = await server.app.inject({
-      method: 'POST',
-      url: '/api/nhl/previewbuild',
-      payload: { settings: { lineups: 150 } },
-    });
+    const more = await visitor.post('/api/nhl/previewbuild', { settings: { lineups: 150 } });
     expect(more.statusCode).toBe(400);
     let last = 200;
     for (let i = 0; i < 40 && last === 200; i++)
-      last = (await server.app.inject({ method: 'POST', url: '/api/nfl/previewbuild', payload: {} }))
-        .statusCode;
+      last = (await visitor.post('/api/nfl/previewbuild')).statusCode;
     expect(last).toBe(429);
-    expect(
-      (
-        await server.app.inject({
-          method: 'POST',
-          url: '/api/nfl/createbuild',
-          payload: { slateId: nfl.id, lineups: 1 },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await visitor.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 1 })).statusCode).toBe(
+      401,
+    );
   });
 });

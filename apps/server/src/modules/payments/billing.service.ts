@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import { isStorableText, PLAN_LABEL, type TPriceKey, type TStatus } from '@dfs/contracts';
+import { isStorableText, PAID_STATUSES, PLAN_LABEL, type TPriceKey, type TStatus } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TUserRow } from '../auth';
 import type { TMailService } from '../mail';
-import type { TPaymentsRepository, TProvider } from './payments.repository';
+import type { TBillingQueries, TPaymentsRepository, TProvider } from './payments.repository';
 import { planOfKey } from './prices.config';
 
 /** One change a provider event asks for. */
@@ -30,8 +30,7 @@ export type TBillingEvent = {
 };
 
 export type TApplyResult = 'applied' | 'duplicate' | 'unknown-user';
-
-const LIVE = new Set<TStatus>(['active', 'trialing']);
+type TEffectOf<K extends TEffect['kind']> = Extract<TEffect, { kind: K }>;
 
 /** Longest provider string kept (ids, types, e-mails); longer ones are not a real provider's. */
 const MAX_EVENT_TEXT = 1000;
@@ -61,12 +60,7 @@ export function eventTime(value: Date): Date {
   return Number.isFinite(t) && t > Date.UTC(2000, 0, 1) && t < Date.UTC(2200, 0, 1) ? value : new Date();
 }
 
-/**
- * The subscription state machine. Idempotent by event id; tolerant of out-of-order delivery: a
- * status older than the newest one applied is ignored, and a deleted subscription is not revived
- * by a late update. Prepaid cards end the subscription. Mail and provider calls run after commit.
- */
-export function createBillingService(deps: {
+export type TBillingDeps = {
   repo: TPaymentsRepository;
   mail: TMailService;
   log: Logger;
@@ -75,141 +69,166 @@ export function createBillingService(deps: {
   cancelAtProvider: (provider: TProvider, subscriptionId: string) => Promise<void>;
   /** Drops the auth service's short-lived session cache of a user whose status or plan changed. */
   forgetUser: (userId: string) => void;
-}) {
-  const { repo, mail, log } = deps;
+};
 
-  return {
-    async apply(event: TBillingEvent): Promise<TApplyResult> {
-      assertStorableEvent(event);
-      const after: (() => Promise<void> | void)[] = [];
-      let changed: string | undefined;
-      const result = await repo.transaction(async (q): Promise<TApplyResult> => {
-        const userId = await q.findUserId(event.user);
-        changed = userId;
-        if (
-          !(await q.claimEvent({
-            provider: event.provider,
-            eventId: event.eventId,
-            type: event.type,
-            userId,
-          }))
-        ) {
-          return 'duplicate';
-        }
-        if (!userId) return 'unknown-user';
-        let user = await q.lockUser(userId);
-        if (!user) return 'unknown-user';
-        const before: TUserRow = user;
-        const patch = async (p: Partial<TUserRow>) => {
-          user = (await q.updateUser(userId, p)) ?? user!;
-        };
-        for (const effect of event.effects) {
-          switch (effect.kind) {
-            case 'link':
-              await patch({
-                ...(effect.customerId ? { stripeCustomerId: effect.customerId } : {}),
-                ...(effect.subscriptionId && !user.stripeSubscriptionId
-                  ? { stripeSubscriptionId: effect.subscriptionId }
-                  : {}),
-                ...(effect.priceKey && !user.priceKey ? { priceKey: effect.priceKey } : {}),
-              });
-              break;
-            case 'funding':
-              await patch({ funding: effect.funding });
-              // A prepaid card ends a paid subscription; a Free account keeps its free access.
-              if (effect.funding === 'prepaid' && user.plantype !== 'free') {
-                const sub = user.stripeSubscriptionId;
-                if (sub && LIVE.has(user.status)) {
-                  after.push(() => deps.cancelAtProvider(event.provider, sub));
-                }
-                await patch({ status: 'inactive', billingEventAt: event.occurredAt });
-              }
-              break;
-            case 'status': {
-              // Older than what we already applied: a late delivery, ignored.
-              if (user.billingEventAt && event.occurredAt < user.billingEventAt) break;
-              const current = user.stripeSubscriptionId;
-              const isOther =
-                effect.subscriptionId !== undefined && current && effect.subscriptionId !== current;
-              if (isOther && !LIVE.has(effect.status)) break; // an old subscription ending: not ours any more
-              if (LIVE.has(effect.status) && user.funding === 'prepaid' && event.provider !== 'clickbank') {
-                const sub = effect.subscriptionId;
-                if (sub) after.push(() => deps.cancelAtProvider(event.provider, sub));
-                break;
-              }
-              if (isOther && LIVE.has(user.status)) {
-                // An upgrade: the new subscription replaces the old one, which is cancelled.
-                const old = current;
-                after.push(() => deps.cancelAtProvider(event.provider, old));
-              }
-              const wasPaidLive = LIVE.has(user.status) && user.plantype !== 'free';
-              const priceKey = effect.priceKey ?? user.priceKey ?? undefined;
-              await patch({
-                status: effect.status,
-                billingEventAt: event.occurredAt,
-                ...(effect.subscriptionId ? { stripeSubscriptionId: effect.subscriptionId } : {}),
-                ...(priceKey && LIVE.has(effect.status)
-                  ? { plantype: planOfKey(priceKey as TPriceKey), priceKey }
-                  : {}),
-                ...(LIVE.has(effect.status) ? { paymentType: event.provider } : {}),
-                ...(effect.trial ? { istrial: 1, trialDate: user.trialDate ?? event.occurredAt } : {}),
-              });
-              if (LIVE.has(user.status) && user.plantype !== 'free' && (!wasPaidLive || isOther)) {
-                const u = user;
-                after.push(() =>
-                  mail.send(u.email, u.userName, {
-                    kind: 'subscription-started',
-                    plan: PLAN_LABEL[u.plantype],
-                    trial: u.status === 'trialing',
-                  }),
-                );
-              }
-              break;
-            }
-            case 'ledger':
-              if (effect.amountCents !== 0) {
-                await q.addLedger({
-                  provider: event.provider,
-                  userId,
-                  amountCents: effect.amountCents,
-                  kind: effect.entry,
-                  externalId: effect.externalId,
-                  occurredAt: event.occurredAt,
-                });
-              }
-              break;
-            case 'payment-failed': {
-              const u = user;
-              after.push(() =>
-                mail.send(u.email, u.userName, { kind: 'payment-failed', pricingUrl: deps.pricingUrl }),
-              );
-              break;
-            }
-          }
-        }
-        const final = user;
-        if (before.status !== 'canceled' && final.status === 'canceled') {
-          after.push(() =>
-            mail.send(final.email, final.userName, {
-              kind: 'subscription-cancelled',
-              pricingUrl: deps.pricingUrl,
-            }),
-          );
-        }
-        return 'applied';
-      });
-      if (result === 'applied' && changed) deps.forgetUser(changed);
-      for (const fn of after) {
-        try {
-          await fn();
-        } catch (err) {
-          log.error({ err, eventId: event.eventId }, 'follow-up of a payment event failed');
-        }
+/** One event being applied inside its transaction: the locked user row and the work for after commit. */
+type TApplying = {
+  q: TBillingQueries;
+  event: TBillingEvent;
+  userId: string;
+  user: TUserRow;
+  /** Mail and provider calls, run after the commit. */
+  after: (() => Promise<void> | void)[];
+};
+
+/**
+ * The subscription state machine. Idempotent by event id; tolerant of out-of-order delivery: a
+ * status older than the newest one applied is ignored, and a deleted subscription is not revived
+ * by a late update. Prepaid cards end the subscription. Mail and provider calls run after commit.
+ */
+export class BillingService {
+  constructor(private readonly deps: TBillingDeps) {}
+
+  async apply(event: TBillingEvent): Promise<TApplyResult> {
+    assertStorableEvent(event);
+    const after: TApplying['after'] = [];
+    let changed: string | undefined;
+    const result = await this.deps.repo.transaction(async (q): Promise<TApplyResult> => {
+      const userId = await q.findUserId(event.user);
+      changed = userId;
+      const claim = { provider: event.provider, eventId: event.eventId, type: event.type, userId };
+      if (!(await q.claimEvent(claim))) return 'duplicate';
+      if (!userId) return 'unknown-user';
+      const user = await q.lockUser(userId);
+      if (!user) return 'unknown-user';
+      await this.applyEffects({ q, event, userId, user, after });
+      return 'applied';
+    });
+    if (result === 'applied' && changed) this.deps.forgetUser(changed);
+    await this.runAfterCommit(event, after);
+    if (result !== 'applied') {
+      this.deps.log.info({ eventId: event.eventId, type: event.type, result }, 'payment event skipped');
+    }
+    return result;
+  }
+
+  /** Applies each effect in turn to the locked row; a cancellation it ends in is mailed. */
+  private async applyEffects(run: TApplying): Promise<void> {
+    const before = run.user;
+    for (const effect of run.event.effects) {
+      switch (effect.kind) {
+        case 'link':
+          await this.link(run, effect);
+          break;
+        case 'funding':
+          await this.funding(run, effect);
+          break;
+        case 'status':
+          await this.status(run, effect);
+          break;
+        case 'ledger':
+          await this.ledger(run, effect);
+          break;
+        case 'payment-failed':
+          this.mailAfter(run, { kind: 'payment-failed', pricingUrl: this.deps.pricingUrl });
+          break;
       }
-      if (result !== 'applied')
-        log.info({ eventId: event.eventId, type: event.type, result }, 'payment event skipped');
-      return result;
-    },
-  };
+    }
+    if (before.status !== 'canceled' && run.user.status === 'canceled') {
+      this.mailAfter(run, { kind: 'subscription-cancelled', pricingUrl: this.deps.pricingUrl });
+    }
+  }
+
+  private async patch(run: TApplying, p: Partial<TUserRow>): Promise<void> {
+    run.user = (await run.q.updateUser(run.userId, p)) ?? run.user;
+  }
+
+  /** Mails the user (as the row is now) after the commit. */
+  private mailAfter(run: TApplying, mail: Parameters<TMailService['send']>[2]): void {
+    const u = run.user;
+    run.after.push(() => this.deps.mail.send(u.email, u.userName, mail));
+  }
+
+  private cancelAfter(run: TApplying, subscriptionId: string): void {
+    run.after.push(() => this.deps.cancelAtProvider(run.event.provider, subscriptionId));
+  }
+
+  private async link(run: TApplying, effect: TEffectOf<'link'>): Promise<void> {
+    const { user } = run;
+    await this.patch(run, {
+      ...(effect.customerId ? { stripeCustomerId: effect.customerId } : {}),
+      ...(effect.subscriptionId && !user.stripeSubscriptionId
+        ? { stripeSubscriptionId: effect.subscriptionId }
+        : {}),
+      ...(effect.priceKey && !user.priceKey ? { priceKey: effect.priceKey } : {}),
+    });
+  }
+
+  private async funding(run: TApplying, effect: TEffectOf<'funding'>): Promise<void> {
+    await this.patch(run, { funding: effect.funding });
+    // A prepaid card ends a paid subscription; a Free account keeps its free access.
+    if (effect.funding === 'prepaid' && run.user.plantype !== 'free') {
+      const sub = run.user.stripeSubscriptionId;
+      if (sub && PAID_STATUSES.has(run.user.status)) this.cancelAfter(run, sub);
+      await this.patch(run, { status: 'inactive', billingEventAt: run.event.occurredAt });
+    }
+  }
+
+  private async status(run: TApplying, effect: TEffectOf<'status'>): Promise<void> {
+    const { event } = run;
+    // Older than what we already applied: a late delivery, ignored.
+    if (run.user.billingEventAt && event.occurredAt < run.user.billingEventAt) return;
+    const current = run.user.stripeSubscriptionId;
+    const isOther = effect.subscriptionId !== undefined && current && effect.subscriptionId !== current;
+    const paid = PAID_STATUSES.has(effect.status);
+    if (isOther && !paid) return; // an old subscription ending: not ours any more
+    if (paid && run.user.funding === 'prepaid' && event.provider !== 'clickbank') {
+      if (effect.subscriptionId) this.cancelAfter(run, effect.subscriptionId);
+      return;
+    }
+    // An upgrade: the new subscription replaces the old one, which is cancelled.
+    if (isOther && PAID_STATUSES.has(run.user.status)) this.cancelAfter(run, current);
+    const wasPaidLive = PAID_STATUSES.has(run.user.status) && run.user.plantype !== 'free';
+    const priceKey = effect.priceKey ?? run.user.priceKey ?? undefined;
+    await this.patch(run, {
+      status: effect.status,
+      billingEventAt: event.occurredAt,
+      ...(effect.subscriptionId ? { stripeSubscriptionId: effect.subscriptionId } : {}),
+      ...(priceKey && paid ? { plantype: planOfKey(priceKey as TPriceKey), priceKey } : {}),
+      ...(paid ? { paymentType: event.provider } : {}),
+      ...(effect.trial ? { istrial: 1, trialDate: run.user.trialDate ?? event.occurredAt } : {}),
+    });
+    const u = run.user;
+    if (PAID_STATUSES.has(u.status) && u.plantype !== 'free' && (!wasPaidLive || isOther)) {
+      this.mailAfter(run, {
+        kind: 'subscription-started',
+        plan: PLAN_LABEL[u.plantype],
+        trial: u.status === 'trialing',
+      });
+    }
+  }
+
+  private async ledger(run: TApplying, effect: TEffectOf<'ledger'>): Promise<void> {
+    if (effect.amountCents === 0) return;
+    await run.q.addLedger({
+      provider: run.event.provider,
+      userId: run.userId,
+      amountCents: effect.amountCents,
+      kind: effect.entry,
+      externalId: effect.externalId,
+      occurredAt: run.event.occurredAt,
+    });
+  }
+
+  /** Mail and provider calls of a committed event; a failure is logged, the event stays applied. */
+  private async runAfterCommit(event: TBillingEvent, after: TApplying['after']): Promise<void> {
+    for (const fn of after) {
+      try {
+        await fn();
+      } catch (err) {
+        this.deps.log.error({ err, eventId: event.eventId }, 'follow-up of a payment event failed');
+      }
+    }
+  }
 }
-export type TBillingService = ReturnType<typeof createBillingService>;
+export type TBillingService = BillingService;

@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testEnv } from '../../env';
 import { startupBanner } from '../../startup-banner';
-import { json, signUpAndLogin, sqlRows, startTestServer } from '../../../test/test-server';
+import { json, signUpAndLogin, sqlRows } from '../../../test/test-server';
+import { httpOf, useTestServer, type TTestServer } from '../../../test/test-http';
 import { paymentsModeOf } from './payments-mode';
 
 /**
  * In production the built-in test checkout would hand out paid plans for nothing: without a
  * provider, a paid checkout answers 503 and changes nothing; the operator may turn it on.
  */
-type TServer = Awaited<ReturnType<typeof startTestServer>>;
-let dev: TServer;
-let prod: TServer;
-let prodLocal: TServer;
+type TServer = TTestServer;
 const PUBLIC_URL = 'https://app.example.com';
-
-beforeAll(async () => {
-  dev = await startTestServer();
-  prod = await startTestServer({ database: dev.database, env: { NODE_ENV: 'production', PUBLIC_URL } });
-  prodLocal = await startTestServer({
-    database: dev.database,
-    env: { NODE_ENV: 'production', PUBLIC_URL, PAYMENTS_PROVIDER: 'local' },
-  });
-});
-afterAll(async () => {
-  await prodLocal.close();
-  await prod.close();
-  await dev.close();
-});
+// Three servers on one database: development, production, and production with the local checkout.
+const dev = useTestServer();
+const prod = useTestServer(() => ({ database: dev.database, env: { NODE_ENV: 'production', PUBLIC_URL } }));
+const prodLocal = useTestServer(() => ({
+  database: dev.database,
+  env: { NODE_ENV: 'production', PUBLIC_URL, PAYMENTS_PROVIDER: 'local' },
+}));
 
 const post = (s: TServer, url: string, payload: object, cookie: string) =>
-  s.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  httpOf(s).post(url, payload, cookie);
 
 async function accountOf(userId: string) {
   const [row] = await sqlRows(
@@ -62,7 +53,7 @@ describe('payments in production without a provider', () => {
     expect(clickbank.statusCode, clickbank.body).toBe(503);
     expect(await accountOf(u.user._id)).toEqual(before);
     expect(before).toMatchObject({ plantype: 'free', ledger: 0, checkouts: 0 });
-    const prices = await prod.app.inject({ method: 'GET', url: '/api/user/prices' });
+    const prices = await httpOf(prod).get('/api/user/prices');
     expect(json(prices).data.provider).toBe('none');
   });
 

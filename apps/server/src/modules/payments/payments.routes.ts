@@ -12,11 +12,13 @@ export function registerPaymentsRoutes(ctx: TRouteContext<'payments' | 'account'
   const base = origin.url;
 
   defineRoute(app, resolveAuth, endpoints.prices, {
+    unverified: true,
     auth: false,
     handler: () => Promise.resolve({ data: payments.prices() }),
   });
 
   defineRoute(app, resolveAuth, endpoints.createSession, {
+    unverified: true,
     handler: async ({ auth, body }) => ({
       data: await payments.createSession(auth, body.price_id, true, base),
       message: 'Created session Successfully.',
@@ -24,6 +26,7 @@ export function registerPaymentsRoutes(ctx: TRouteContext<'payments' | 'account'
   });
 
   defineRoute(app, resolveAuth, endpoints.createSessionWithoutTrial, {
+    unverified: true,
     handler: async ({ auth, body }) => ({
       data: await payments.createSession(auth, body.price_id, false, base),
       message: 'Created session Successfully.',
@@ -31,6 +34,7 @@ export function registerPaymentsRoutes(ctx: TRouteContext<'payments' | 'account'
   });
 
   defineRoute(app, resolveAuth, endpoints.createPortal, {
+    unverified: true,
     handler: async ({ auth }) => ({
       data: await payments.createPortal(auth, base),
       message: 'Going to Portal...',
@@ -38,6 +42,7 @@ export function registerPaymentsRoutes(ctx: TRouteContext<'payments' | 'account'
   });
 
   defineRoute(app, resolveAuth, endpoints.clickbankOrder, {
+    unverified: true,
     handler: async ({ auth }) => ({
       data: await payments.clickbankOrder(auth, base),
     }),
@@ -54,10 +59,12 @@ export function registerPaymentsRoutes(ctx: TRouteContext<'payments' | 'account'
   });
 
   defineRoute(app, resolveAuth, endpoints.localCheckout, {
+    unverified: true,
     handler: async ({ auth, params }) => ({ data: await payments.localCheckout(auth, params.id) }),
   });
 
   defineRoute(app, resolveAuth, endpoints.localComplete, {
+    unverified: true,
     handler: async ({ auth, body }) => ({
       data: await payments.completeLocal(auth, body.sessionId, body.outcome),
     }),

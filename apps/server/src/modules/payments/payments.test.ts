@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { usePaymentServers } from '../../../test/payments-harness';
+import { httpOf } from '../../../test/test-http';
 import {
   cookieOf,
   GOOD_PASSWORD,
@@ -33,11 +34,7 @@ describe('local provider (the offline test checkout)', () => {
   it('Platinum monthly starts a 7-day trial once, is Already Subscribed after, and has no trial the second time', async () => {
     const { cookie, user, email } = await signUpAndLogin(h.local);
     const id = await openLocal(cookie, 'platinum_monthly');
-    const view = await h.local.app.inject({
-      method: 'GET',
-      url: `/api/payments/local/checkout/${id}`,
-      headers: { cookie },
-    });
+    const view = await httpOf(h.local).get(`/api/payments/local/checkout/${id}`, cookie);
     expect(json(view).data).toMatchObject({
       plan: 'platinum',
       interval: 'month',
@@ -66,11 +63,7 @@ describe('local provider (the offline test checkout)', () => {
       await post(h.local, '/api/user/login', { userName: user.userName, password: GOOD_PASSWORD }),
     );
     const second = await openLocal(relogin, 'platinum_monthly');
-    const view2 = await h.local.app.inject({
-      method: 'GET',
-      url: `/api/payments/local/checkout/${second}`,
-      headers: { cookie: relogin },
-    });
+    const view2 = await httpOf(h.local).get(`/api/payments/local/checkout/${second}`, relogin);
     expect(json(view2).data.trialDays).toBe(0);
     await completeLocal(relogin, second, 'paid');
     expect(await statusOf(h.local, relogin, user._id)).toMatchObject({
@@ -102,9 +95,7 @@ describe('local provider (the offline test checkout)', () => {
     await completeLocal(cookie, await openLocal(cookie, 'premium_monthly'), 'paid');
     const res = await post(h.local, '/api/user/cancelSubscription', {}, cookie);
     expect(res.statusCode).toBe(200);
-    expect(
-      (await h.local.app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } })).statusCode,
-    ).toBe(401);
+    expect((await httpOf(h.local).get('/api/user/me', cookie)).statusCode).toBe(401);
     expect((await lastMailTo(h.local, email)).subject).toBe('Your subscription was cancelled');
     const login = await post(h.local, '/api/user/login', { userName, password: GOOD_PASSWORD });
     expect(json(login).data).toMatchObject({ status: 'canceled', next: 'portal' });
@@ -148,15 +139,7 @@ describe('local provider (the offline test checkout)', () => {
     const a = await signUpAndLogin(h.local);
     const b = await signUpAndLogin(h.local);
     const id = await openLocal(a.cookie, 'premium_monthly');
-    expect(
-      (
-        await h.local.app.inject({
-          method: 'GET',
-          url: `/api/payments/local/checkout/${id}`,
-          headers: { cookie: b.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await httpOf(h.local).get(`/api/payments/local/checkout/${id}`, b.cookie)).statusCode).toBe(404);
     expect((await completeLocal(b.cookie, id, 'paid')).statusCode).toBe(404);
     const foreign = await post(h.local, '/api/user/cancelSubscription', { userId: a.user._id }, b.cookie);
     expect(foreign.statusCode).toBe(403);
@@ -219,7 +202,7 @@ describe('local provider (the offline test checkout)', () => {
   });
 
   it('lists the configured prices with Platinum monthly recommended and its trial', async () => {
-    const res = await h.local.app.inject({ method: 'GET', url: '/api/user/prices' });
+    const res = await httpOf(h.local).get('/api/user/prices');
     const { prices, provider, clickbank } = json(res).data;
     expect(provider).toBe('local');
     expect(prices).toContainEqual({

@@ -1,2 +1,2 @@
 // What other modules may use of the plans module: which plan allows what.
-export { plans } from './plans.service';
+export { effectivePlan, plans } from './plans.service';

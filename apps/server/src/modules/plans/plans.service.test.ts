@@ -40,7 +40,13 @@ describe('plan service (DECISIONS "Plans and limits")', () => {
   it('allows every feature on Platinum and the Premium ones on Premium', () => {
     const platinum = user({ plantype: 'platinum', status: 'active' });
     const premium = user({ plantype: 'premium', status: 'active' });
-    const premiumFeatures: TFeature[] = ['projections', 'teamStacks', 'exposure', 'propAnalyzer'];
+    const premiumFeatures: TFeature[] = [
+      'projections',
+      'teamStacks',
+      'exposure',
+      'lineupRules',
+      'propAnalyzer',
+    ];
     for (const f of FEATURES) {
       expect(plans.allows(platinum, f)).toBe(true);
       expect(plans.allows(premium, f)).toBe(premiumFeatures.includes(f));

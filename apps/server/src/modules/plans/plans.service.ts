@@ -1,9 +1,14 @@
-import { FEATURE_PLAN, PLAN_LABEL, PLAN_LIMITS, planAllows, type TFeature, type TPlan } from '@dfs/contracts';
+import {
+  FEATURE_PLAN,
+  PAID_STATUSES,
+  PLAN_LABEL,
+  PLAN_LIMITS,
+  planAllows,
+  type TFeature,
+  type TPlan,
+} from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TAuthUser } from '../../core/auth-context';
-
-/** Statuses under which a paid plan is in force; trialing counts as the plan tried. */
-const PAID_STATUSES = new Set(['active', 'trialing']);
 
 /** The plan a user may use right now: a paid plan lapses to Free when its subscription is not live. */
 export function effectivePlan(user: Pick<TAuthUser, 'plantype' | 'status' | 'role'>): TPlan {
@@ -37,6 +42,17 @@ export const plans = {
         `Your plan builds up to ${lineupsPerBuild} lineups at a time; the Premium plan builds 150.`,
       );
     }
+  },
+
+  /** Refuses a simulation the plan does not include, or one over its iterations or field size. */
+  requireSimulation(user: TAuthUser, asked: { iterations: number; fieldSize: number }): void {
+    plans.require(user, 'contestSim');
+    const { simIterations, simFieldSize } = PLAN_LIMITS[effectivePlan(user)];
+    const fmt = (n: number) => n.toLocaleString('en-US');
+    if (asked.iterations > simIterations)
+      throw new AppError('PLAN_LIMIT', `Your plan simulates up to ${fmt(simIterations)} iterations.`);
+    if (asked.fieldSize > simFieldSize)
+      throw new AppError('PLAN_LIMIT', `Your plan simulates fields of up to ${fmt(simFieldSize)} entries.`);
   },
 
   /** Refuses a new build once the plan's builds per slate are used. */

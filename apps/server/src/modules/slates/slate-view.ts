@@ -1,11 +1,19 @@
-import type { TSlate, TSlatePlayer } from '@dfs/contracts';
-import type { TSlatePlayerRow, TSlateRow } from './slates.repository';
+import { injuryLevel } from '@dfs/optimizer';
+import { fppdOf, type TSlate, type TSlatePlayer } from '@dfs/contracts';
+import type { TInjuryReport, TSlatePlayerRow, TSlateRow } from './slates.repository';
 
 const OPERATOR_LABEL = { draftkings: 'DraftKings', fanduel: 'FanDuel' } as const;
 
-/** FPPD as DECISIONS defines it: salary divided by projected points; null without points. */
-export const fppdOf = (salary: number, projection: number) =>
-  projection > 0 ? Math.round((salary / projection) * 10) / 10 : null;
+/**
+ * A user's own slate (a salary file they uploaded) is marked by its provider: `user-file:{userId}`.
+ * Only its owner lists it, reads its players or builds on it.
+ */
+export const USER_FILE_PROVIDER = 'user-file:';
+export const ownSlateProvider = (userId: string) => `${USER_FILE_PROVIDER}${userId}`;
+/** True when the user may see the slate (everyone's, or their own). */
+export const slateVisibleTo = (slate: { provider: string }, userId: string | undefined) =>
+  !slate.provider.startsWith(USER_FILE_PROVIDER) ||
+  (userId !== undefined && slate.provider === ownSlateProvider(userId));
 
 /** A slate as the API answers it (the spec's SlateID and Operator beside clean fields). */
 export function toSlate(row: TSlateRow): TSlate {
@@ -27,12 +35,33 @@ export function toSlate(row: TSlateRow): TSlate {
   };
 }
 
-/** A slate player with the SPEC section 3 fields filled for the slate's operator. */
+/**
+ * A player's injury: the status of the operator file (or feed) and, when it says nothing, the
+ * injury report's; the level it means; and why, in words a player reads in the pool.
+ */
+function injuryOf(operator: TSlateRow['operator'], row: TSlatePlayerRow, report: TInjuryReport | undefined) {
+  const status = row.injury ?? report?.status ?? null;
+  const level = injuryLevel(status);
+  if (!status) return { status, level, note: null };
+  const source =
+    row.injury && (row.provider === 'operator-file' || row.provider.startsWith(USER_FILE_PROVIDER))
+      ? `${status} in the ${OPERATOR_LABEL[operator]} salary file`
+      : `${status} on the injury report`;
+  const detail = report ? [report.body, report.detail].filter(Boolean).join(': ') : '';
+  return { status, level, note: detail ? `${source} (${detail})` : source };
+}
+
+/**
+ * A slate player with the SPEC section 3 fields filled for the slate's operator. A player marked
+ * out is projected 0 (DECISIONS), whatever the slate's projection source says.
+ */
 export function toSlatePlayer(
   slate: Pick<TSlateRow, 'operator'>,
-  row: TSlatePlayerRow & { operatorPositions?: Record<string, string> | null },
+  row: TSlatePlayerRow & { operatorPositions?: Record<string, string> | null; report?: TInjuryReport },
 ): TSlatePlayer {
-  const fppd = fppdOf(row.salary, row.projection);
+  const injury = injuryOf(slate.operator, row, row.report);
+  const projection = injury.level === 'out' ? 0 : row.projection;
+  const fppd = fppdOf(row.salary, projection);
   const isDk = slate.operator === 'draftkings';
   const own = row.positions.join('/');
   return {
@@ -48,18 +77,20 @@ export function toSlatePlayer(
     salary: row.salary,
     captainSalary: row.captainSalary,
     captainId: row.captainId,
-    projection: row.projection,
+    projection,
     projectionSource: row.projectionSource,
     fppd,
     avgPoints: row.avgPoints,
-    injury: row.injury,
+    injury: injury.status,
+    injuryLevel: injury.level,
+    injuryNote: injury.note,
     line: row.line,
     Name: row.name,
     DraftKingsSalary: isDk ? row.salary : null,
-    DraftKingsProjection: isDk ? row.projection : null,
+    DraftKingsProjection: isDk ? projection : null,
     DraftKingsPosition: isDk ? own : (row.operatorPositions?.draftkings ?? null),
     FanDuelSalary: isDk ? null : row.salary,
-    FanDuelProjection: isDk ? null : row.projection,
+    FanDuelProjection: isDk ? null : projection,
     FanDuelPosition: isDk ? (row.operatorPositions?.fanduel ?? null) : own,
     FPPDdraftking: isDk ? fppd : null,
     FPPDfanduel: isDk ? null : fppd,

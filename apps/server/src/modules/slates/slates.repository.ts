@@ -1,24 +1,44 @@
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, notLike, or, sql } from 'drizzle-orm';
 import type { TGameType, TOperator, TSportCode } from '@dfs/contracts';
 import type { Db } from '../../db/client';
-import { players, slatePlayers, slates } from '../../db/schema';
+import { injuries, players, slatePlayers, slates } from '../../db/schema';
 
 export type TSlateRow = typeof slates.$inferSelect;
 export type TSlatePlayerRow = typeof slatePlayers.$inferSelect;
+/** The injury report's line on a slate player (the slate's injury data), when there is one. */
+export type TInjuryReport = { status: string; body: string; detail: string } | null;
 
 /** A slate an import is still writing is nobody's to read yet (imports.repository). */
 const visible = ne(slates.status, 'importing');
 
+/**
+ * The slate id under which a slate's players are stored: its `players_from` (the set a re-import
+ * switched it to), else its own id. Every read and write of a slate's players goes through it.
+ */
+export const playerSetOf = (slateId: string) =>
+  sql<string>`coalesce((select ${slates.playersFrom} from ${slates} where ${slates.id} = ${slateId}), ${slateId})`;
+
 /** Reads of slates and their players (the feeds write them through the feed store). */
 export function createSlatesRepository(db: Db) {
   return {
-    async list(filter: { sport?: TSportCode; operator?: TOperator; gameType?: TGameType; endsAfter: Date }) {
+    /** Slates everyone sees, and the viewer's own (uploaded salary files, provider `user-file:{id}`). */
+    async list(filter: {
+      sport?: TSportCode;
+      operator?: TOperator;
+      gameType?: TGameType;
+      endsAfter: Date;
+      viewer?: string;
+    }) {
       return db
         .select()
         .from(slates)
         .where(
           and(
             visible,
+            or(
+              notLike(slates.provider, 'user-file:%'),
+              filter.viewer ? eq(slates.provider, `user-file:${filter.viewer}`) : undefined,
+            ),
             filter.sport ? eq(slates.sport, filter.sport) : undefined,
             filter.operator ? eq(slates.operator, filter.operator) : undefined,
             filter.gameType ? eq(slates.gameType, filter.gameType) : undefined,
@@ -41,27 +61,51 @@ export function createSlatesRepository(db: Db) {
     },
     /** The slate's change stamp: the player cache is valid while it is unchanged. */
     async version(id: string): Promise<{ sport: TSportCode; updatedAt: Date } | undefined> {
+      // The injury report changes what the players' answer says (out, projected 0): its newest
+      // write counts as a change of the slate.
       const rows = await db
-        .select({ sport: slates.sport, updatedAt: slates.updatedAt })
+        .select({
+          sport: slates.sport,
+          updatedAt: slates.updatedAt,
+          injuriesAt: sql<
+            string | null
+          >`(select max(${injuries.fetchedAt}) from ${injuries} where ${injuries.sport} = ${slates.sport})`,
+        })
         .from(slates)
         .where(and(eq(slates.id, id), visible))
         .limit(1);
-      return rows[0];
+      const row = rows[0];
+      if (!row) return undefined;
+      const injuriesAt = row.injuriesAt ? new Date(row.injuriesAt) : null;
+      return {
+        sport: row.sport,
+        updatedAt: injuriesAt && injuriesAt > row.updatedAt ? injuriesAt : row.updatedAt,
+      };
     },
     async players(
       slateId: string,
-    ): Promise<(TSlatePlayerRow & { operatorPositions: Record<string, string> | null })[]> {
+    ): Promise<
+      (TSlatePlayerRow & { operatorPositions: Record<string, string> | null; report: TInjuryReport })[]
+    > {
       return db
-        .select({ sp: slatePlayers, operatorPositions: players.operatorPositions })
+        .select({
+          sp: slatePlayers,
+          operatorPositions: players.operatorPositions,
+          report: { status: injuries.status, body: injuries.body, detail: injuries.detail },
+        })
         .from(slatePlayers)
         .leftJoin(players, eq(players.id, slatePlayers.playerId))
-        .where(eq(slatePlayers.slateId, slateId))
+        .leftJoin(injuries, eq(injuries.playerId, slatePlayers.playerId))
+        .where(eq(slatePlayers.slateId, playerSetOf(slateId)))
         .orderBy(asc(slatePlayers.name))
-        .then((rows) => rows.map((r) => ({ ...r.sp, operatorPositions: r.operatorPositions })));
-    },
-    async playersOfSlates(slateIds: string[]) {
-      if (slateIds.length === 0) return [];
-      return db.select().from(slatePlayers).where(inArray(slatePlayers.slateId, slateIds));
+        .then((rows) =>
+          rows.map((r) => ({
+            ...r.sp,
+            slateId,
+            operatorPositions: r.operatorPositions,
+            report: r.report?.status ? r.report : null,
+          })),
+        );
     },
   };
 }

@@ -9,7 +9,7 @@ export function registerSlatesRoutes({ app, resolveAuth, services }: TRouteConte
     handler: async ({ params, query, auth }) => {
       // A call naming a user id acts on the signed-in user only (DECISIONS "Accounts").
       if (params.id !== auth.user.id) throw new AppError('FORBIDDEN', 'You can only read your own slates.');
-      const slates = await services.slates.listSlates(params.sport, query);
+      const slates = await services.slates.listSlates(params.sport, { ...query, viewer: auth.user.id });
       const { plantype, status, role } = auth.user;
       return { data: { slates, userData: { plantype, status, role } } };
     },
@@ -29,6 +29,8 @@ export function registerSlatesRoutes({ app, resolveAuth, services }: TRouteConte
   });
 
   defineRoute(app, resolveAuth, endpoints.getAllSportSlat, {
-    handler: async ({ query }) => ({ data: await services.slates.listAllSports(query) }),
+    handler: async ({ query, auth }) => ({
+      data: await services.slates.listAllSports({ ...query, viewer: auth.user.id }),
+    }),
   });
 }

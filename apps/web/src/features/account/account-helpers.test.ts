@@ -19,15 +19,18 @@ describe('after login, the page asked for', () => {
       { from: '/login' },
       null,
     ]) {
-      expect(returnPath(state)).toMatch(/^\/4\/(draftkings|fanduel)\/$/);
+      expect(returnPath(state)).toMatch(/^\/4\/(draftkings|fanduel)\/optimizer\/position-optimizer-nfl$/);
     }
   });
 });
 
 describe('login error messages', () => {
   it('names fields as the form shows them, and keeps the server wording otherwise', () => {
-    expect(loginErrorMessage(new ApiError('VALIDATION', 'userName: userName is required', 400))).toBe(
-      'User name: User name is required',
+    expect(loginErrorMessage(new ApiError('VALIDATION', 'userName is required', 400))).toBe(
+      'User name is required',
+    );
+    expect(loginErrorMessage(new ApiError('VALIDATION', 'userName: at most 254 characters', 400))).toBe(
+      'User name: at most 254 characters',
     );
     expect(loginErrorMessage(new ApiError('UNAUTHENTICATED', 'Invalid Password/userName', 401))).toBe(
       'Invalid Password/userName',

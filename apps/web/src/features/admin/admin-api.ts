@@ -4,6 +4,7 @@ import {
   feedEndpoints,
   type TEndpointData,
   type TExportQuery,
+  type TImportSalariesRequest,
   type TLoginDataRequest,
   type TStateQuery,
   type TTrialsQuery,
@@ -11,6 +12,7 @@ import {
   type TUpdateServerRequest,
 } from '@dfs/contracts';
 import { apiCall } from '../../shared/api/api-client';
+import { layoutKeys } from '../layout';
 
 /** Query keys of the admin pages. */
 export const adminKeys = {
@@ -84,6 +86,15 @@ export const useUpdatePassword = () =>
   useAdminWrite((body: { userId: string; password: string }) => apiCall(adminEndpoints.updatePassword, body));
 export const useUpdateServer = () =>
   useAdminWrite((body: TUpdateServerRequest) => apiCall(feedEndpoints.updateServer, body));
+
+/** An operator salary file imported as a slate (listed for every user); the slate lists refetch. */
+export function useImportSalaries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TImportSalariesRequest) => apiCall(feedEndpoints.importSalaries, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: layoutKeys.all }),
+  });
+}
 
 /** Fetches a report's whole result as CSV and saves it through the browser. */
 export async function downloadReport(q: TExportQuery): Promise<TEndpointData<'exportReport'>> {

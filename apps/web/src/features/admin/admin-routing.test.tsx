@@ -45,7 +45,7 @@ describe('admin route guards', () => {
     expect((await screen.findByTestId('page')).textContent).toBe(path);
   });
 
-  it.each(['/report', '/settings', '/all-users', '/login-history'])(
+  it.each(['/report', '/settings', '/all-users', '/login-history', '/import-salaries'])(
     'a subscriber opening %s is sent to pricing',
     async (path) => {
       openAs('user', path);

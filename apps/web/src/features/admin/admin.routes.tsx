@@ -10,6 +10,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/settings', lazy: lazyPage(() => import('./settings-page')) },
       { path: '/all-users', lazy: lazyPage(() => import('./users-page')) },
       { path: '/login-history', lazy: lazyPage(() => import('./login-history-page')) },
+      { path: '/import-salaries', lazy: lazyPage(() => import('./import-salaries-page')) },
     ],
   },
   {

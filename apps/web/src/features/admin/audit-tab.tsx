@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ADMIN_PAGE_SIZE, type TAuditEntry } from '@dfs/contracts';
-import { DataTable } from '../../shared/ui/data-table';
-import { ErrorState } from '../../shared/ui';
+import type { TAuditEntry } from '@dfs/contracts';
 import { formatTime, type TZone } from './admin-format';
 import { useAuditLog } from './admin-api';
+import { AdminTable } from './admin-table';
 
 /** Audit log: every admin write, newest first (client only). */
 export function AuditTab({ zone }: { zone: TZone }) {
@@ -22,20 +21,14 @@ export function AuditTab({ zone }: { zone: TZone }) {
     { field: 'target', headerName: 'Target', minWidth: 200, flex: 1 },
     { field: 'ip', headerName: 'IP', width: 140 },
   ];
-  if (audit.isError) return <ErrorState error={audit.error} onRetry={audit.refetch} />;
   return (
-    <DataTable<TAuditEntry>
+    <AdminTable<TAuditEntry>
+      query={audit}
       label="Audit log"
-      rows={audit.data?.rows ?? []}
       columns={columns}
-      loading={audit.isFetching}
       emptyText="No admin changes recorded yet."
-      gridProps={{ disableColumnSorting: true }}
-      server={{
-        rowCount: audit.data?.total ?? 0,
-        paginationModel: { page, pageSize: ADMIN_PAGE_SIZE },
-        onPaginationModelChange: (m) => setPage(m.page),
-      }}
+      page={page}
+      onPage={setPage}
     />
   );
 }

@@ -4,8 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_PAGE_SIZE, type TLoginAttempt, type TLoginDataRequest } from '@dfs/contracts';
-import { DataTable } from '../../shared/ui/data-table';
-import { ErrorState } from '../../shared/ui';
+import { AdminTable } from './admin-table';
 import { formatTime, type TZone } from './admin-format';
 import { AdminFrame, ZoneSwitch } from './admin-frame';
 import { useLogins } from './admin-api';
@@ -68,23 +67,14 @@ export default function LoginHistoryPage() {
         </TextField>
         <DateRange value={range} onChange={(r) => (setRange(r), setPage(0))} />
       </Box>
-      {logins.isError ? (
-        <ErrorState error={logins.error} onRetry={logins.refetch} />
-      ) : (
-        <DataTable<TLoginAttempt>
-          label="Login attempts"
-          rows={logins.data?.rows ?? []}
-          columns={columns}
-          loading={logins.isFetching}
-          emptyText={filtered ? 'No login attempt matches these filters.' : 'Nobody has tried to log in yet.'}
-          gridProps={{ disableColumnSorting: true }}
-          server={{
-            rowCount: logins.data?.total ?? 0,
-            paginationModel: { page, pageSize: ADMIN_PAGE_SIZE },
-            onPaginationModelChange: (m) => setPage(m.page),
-          }}
-        />
-      )}
+      <AdminTable<TLoginAttempt>
+        query={logins}
+        label="Login attempts"
+        columns={columns}
+        emptyText={filtered ? 'No login attempt matches these filters.' : 'Nobody has tried to log in yet.'}
+        page={page}
+        onPage={setPage}
+      />
     </AdminFrame>
   );
 }

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_PAGE_SIZE, type TReportRow, type TStateRow, type TTrialsQuery } from '@dfs/contracts';
-import { DataTable } from '../../shared/ui/data-table';
-import { ErrorState } from '../../shared/ui';
+import { AdminTable } from './admin-table';
 import { dollars, formatTime, type TZone } from './admin-format';
 import { useStates, useTrials } from './admin-api';
-import { DateRange, validRange, type TRange } from './date-range';
-import { ExportButton } from './export-button';
-
-const bar = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 } as const;
+import { validRange, type TRange } from './date-range';
+import { RangeExportBar } from './range-export-bar';
 
 /** New Trials: sign-ups in a date range with what they paid (trialing and canceled show 0.00). */
 export function TrialsTab({ zone }: { zone: TZone }) {
@@ -47,42 +43,33 @@ export function TrialsTab({ zone }: { zone: TZone }) {
   ];
   return (
     <>
-      <Box sx={bar}>
-        <DateRange value={range} onChange={(r) => (setRange(r), setPage(0))} />
-        <ExportButton query={{ report: 'trials', ...validRange(range) }} />
-      </Box>
-      {trials.isError ? (
-        <ErrorState error={trials.error} onRetry={trials.refetch} />
-      ) : (
-        <>
+      <RangeExportBar report="trials" range={range} onChange={(r) => (setRange(r), setPage(0))} />
+      <AdminTable<TReportRow>
+        query={trials}
+        label="New trials"
+        columns={columns}
+        getRowId={(r) => r._id}
+        emptyText="No sign-ups in this date range."
+        page={page}
+        onPage={setPage}
+        sort={{
+          model: [{ field: sort.sort, sort: sort.order }],
+          onChange: (m) => {
+            setSort({
+              sort: (m[0]?.field ?? 'createdAt') as TTrialsQuery['sort'],
+              order: m[0]?.sort === 'asc' ? 'asc' : 'desc',
+            });
+            setPage(0);
+          },
+        }}
+        header={
           <Typography sx={{ mb: 1 }} data-testid="trials-total">
             {trials.data
               ? `${trials.data.total} sign-ups · paid ${dollars(trials.data.totalPayingCents)}`
               : ' '}
           </Typography>
-          <DataTable<TReportRow>
-            label="New trials"
-            rows={trials.data?.rows ?? []}
-            columns={columns}
-            getRowId={(r) => r._id}
-            loading={trials.isFetching}
-            emptyText="No sign-ups in this date range."
-            server={{
-              rowCount: trials.data?.total ?? 0,
-              paginationModel: { page, pageSize: ADMIN_PAGE_SIZE },
-              onPaginationModelChange: (m) => setPage(m.page),
-              sortModel: [{ field: sort.sort, sort: sort.order }],
-              onSortModelChange: (m) => {
-                setSort({
-                  sort: (m[0]?.field ?? 'createdAt') as TTrialsQuery['sort'],
-                  order: m[0]?.sort === 'asc' ? 'asc' : 'desc',
-                });
-                setPage(0);
-              },
-            }}
-          />
-        </>
-      )}
+        }
+      />
     </>
   );
 }
@@ -100,28 +87,16 @@ export function StateTab() {
   ];
   return (
     <>
-      <Box sx={bar}>
-        <DateRange value={range} onChange={(r) => (setRange(r), setPage(0))} />
-        <ExportButton query={{ report: 'state', ...validRange(range) }} />
-      </Box>
-      {states.isError ? (
-        <ErrorState error={states.error} onRetry={states.refetch} />
-      ) : (
-        <DataTable<TStateRow>
-          label="Sign-ups by state"
-          rows={states.data?.rows ?? []}
-          columns={columns}
-          getRowId={(r) => r.state}
-          loading={states.isFetching}
-          gridProps={{ disableColumnSorting: true }}
-          emptyText="No sign-ups in this date range."
-          server={{
-            rowCount: states.data?.total ?? 0,
-            paginationModel: { page, pageSize: ADMIN_PAGE_SIZE },
-            onPaginationModelChange: (m) => setPage(m.page),
-          }}
-        />
-      )}
+      <RangeExportBar report="state" range={range} onChange={(r) => (setRange(r), setPage(0))} />
+      <AdminTable<TStateRow>
+        query={states}
+        label="Sign-ups by state"
+        columns={columns}
+        getRowId={(r) => r.state}
+        emptyText="No sign-ups in this date range."
+        page={page}
+        onPage={setPage}
+      />
     </>
   );
 }

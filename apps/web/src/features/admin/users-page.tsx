@@ -5,8 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { ADMIN_PAGE_SIZE, PLANS, STATUSES, type TAdminUser, type TUserListQuery } from '@dfs/contracts';
-import { DataTable } from '../../shared/ui/data-table';
-import { ErrorState } from '../../shared/ui';
+import { AdminTable } from './admin-table';
 import { useMe } from '../../shared/session/use-me';
 import { formatTime } from './admin-format';
 import { AdminFrame } from './admin-frame';
@@ -139,29 +138,23 @@ export default function UsersPage() {
           onChange={(v) => set({ paymentType: (v || undefined) as TUserListQuery['paymentType'] })}
         />
       </Box>
-      {users.isError ? (
-        <ErrorState error={users.error} onRetry={users.refetch} />
-      ) : (
-        <DataTable<TAdminUser>
-          label="Users"
-          rows={users.data?.rows ?? []}
-          columns={columns}
-          getRowId={(r) => r._id}
-          loading={users.isFetching}
-          emptyText={filtered ? 'No account matches these filters.' : 'No accounts yet.'}
-          server={{
-            rowCount: users.data?.total ?? 0,
-            paginationModel: { page: query.page, pageSize: ADMIN_PAGE_SIZE },
-            onPaginationModelChange: (m) => setQuery((q) => ({ ...q, page: m.page })),
-            sortModel,
-            onSortModelChange: (m) =>
-              set({
-                sort: (m[0]?.field ?? 'createdAt') as TSort,
-                order: m[0]?.sort === 'asc' ? 'asc' : 'desc',
-              }),
-          }}
-        />
-      )}
+      <AdminTable<TAdminUser>
+        query={users}
+        label="Users"
+        columns={columns}
+        getRowId={(r) => r._id}
+        emptyText={filtered ? 'No account matches these filters.' : 'No accounts yet.'}
+        page={query.page}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        sort={{
+          model: sortModel,
+          onChange: (m) =>
+            set({
+              sort: (m[0]?.field ?? 'createdAt') as TSort,
+              order: m[0]?.sort === 'asc' ? 'asc' : 'desc',
+            }),
+        }}
+      />
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
       <PasswordDialog user={toReset} onClose={() => setToReset(null)} />
     </AdminFrame>

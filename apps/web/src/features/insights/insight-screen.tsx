@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { navItems } from '../../shared/navigation/nav-catalog';
 import { EmptyState, LoadingRows } from '../../shared/ui';
-import { useLayoutContext } from '../layout/layout-params';
+import { useLayoutContext } from '../../shared/layout/layout-context';
 import { SCREEN_PAGES, insightPages, type TInsightPage } from './insights-pages';
 
 /**

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { TOperator, TSportId } from '@dfs/contracts';
-import { OPERATOR_LABELS, sportCodeOf } from '@dfs/contracts';
+import { OPEN_STATUSES, OPERATOR_LABELS, sportCodeOf, sportIdOf } from '@dfs/contracts';
 import { useMe } from '../../shared/session/use-me';
 import { setPref } from '../../shared/session/session-store';
 import {
@@ -23,12 +23,12 @@ import { NotFoundPage } from '../not-found';
 import { EasternClock } from './eastern-clock';
 import { layoutKeys, useSlates, useSports } from './layout-api';
 import { useRealtime } from '../../shared/realtime/use-realtime';
-import { parseLayoutParams, type TLayoutContext } from './layout-params';
-import { OperatorSelect, SportSelect } from './sport-operator-select';
+import { parseLayoutParams, type TLayoutContext } from '../../shared/layout/layout-context';
+import { isOffSeason, OperatorSelect, SportSelect } from './sport-operator-select';
+import { SubNav } from './sub-nav';
 import { UserMenu } from './user-menu';
 import { UpgradeLink } from '../account';
 
-const OPEN_STATUSES = new Set(['active', 'trialing', 'incomplete']);
 const TABS: TTab[] = ['insight', 'optimizer', 'betting'];
 
 /** The authenticated layout /{sportId}/{operator}/: top bar, three tabs, the page. */
@@ -89,6 +89,7 @@ export default function AppLayout() {
     planType: user.plantype,
   };
   const showMaintenance = slateStatus === 'empty' && activeTab !== 'insight';
+  const offSeason = isOffSeason(sports.data, sportIdOf(parsed.sport));
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -98,11 +99,11 @@ export default function AppLayout() {
         <Toolbar
           sx={{
             columnGap: { xs: 1, sm: 2 },
-            rowGap: 1.5,
+            rowGap: { xs: 1, sm: 1.5 },
             flexWrap: 'wrap',
             px: { xs: 1.5, sm: 3 },
-            pt: { xs: 1.5, md: 1 },
-            pb: 1,
+            pt: { xs: 1, md: 1 },
+            pb: { xs: 0.5, sm: 1 },
           }}
         >
           <Typography
@@ -150,7 +151,12 @@ export default function AppLayout() {
           variant="scrollable"
           aria-label="Sections"
           // Unselected tabs stay fully opaque: MUI's default 0.6 fails contrast on the brand blue.
-          sx={{ px: 1, '& .MuiTab-root': { opacity: 1, color: 'rgba(255,255,255,0.92)' } }}
+          // On a phone the tabs are lower, so the header stays under a fifth of the screen.
+          sx={{
+            px: 1,
+            minHeight: { xs: 40, sm: 48 },
+            '& .MuiTab-root': { opacity: 1, color: 'rgba(255,255,255,0.92)', minHeight: { xs: 40, sm: 48 } },
+          }}
         >
           {TABS.map((tab) => (
             <Tab
@@ -163,43 +169,20 @@ export default function AppLayout() {
           ))}
         </Tabs>
       </AppBar>
-      <Box
-        component="nav"
-        aria-label={`${TAB_LABELS[activeTab]} pages`}
-        sx={{
-          display: 'flex',
-          gap: 1,
-          overflowX: 'auto',
-          px: 2,
-          py: 1,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {items
+      <SubNav
+        label={`${TAB_LABELS[activeTab]} pages`}
+        links={items
           .filter((i) => i.tab === activeTab)
-          .map((i) => (
-            <Box
-              key={i.path}
-              component={NavLink}
-              to={`${base}${i.path}`}
-              sx={{
-                px: 1.5,
-                py: 0.5,
-                borderRadius: 1,
-                whiteSpace: 'nowrap',
-                color: 'text.primary',
-                textDecoration: 'none',
-                '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-              }}
-            >
-              {i.label}
-            </Box>
-          ))}
-      </Box>
+          .map((i) => ({ to: `${base}${i.path}`, label: i.label }))}
+      />
       <Box component="main" sx={{ p: { xs: 1.5, sm: 3 } }}>
-        {showMaintenance ? (
+        {showMaintenance && offSeason ? (
+          <Alert severity="info" sx={{ mb: 2 }} role="status">
+            {parsed.sport.toUpperCase()} is out of season: no games or slates until its next season opens. Its
+            last season stays on the{' '}
+            <NavLink to={`${base}${defaultChildPath(parsed.sport)}`}>Insights page</NavLink>.
+          </Alert>
+        ) : showMaintenance ? (
           <Alert severity="info" sx={{ mb: 2 }} role="status">
             No {parsed.sport.toUpperCase()} slate is open on {OPERATOR_LABELS[parsed.operator]} right now: we
             are fetching the latest game data. Check the{' '}

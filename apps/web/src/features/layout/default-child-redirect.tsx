@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { defaultChildPath } from '../../shared/navigation/nav-catalog';
-import { parseLayoutParams } from './layout-params';
+import { parseLayoutParams } from '../../shared/layout/layout-context';
 
 /** /{sportId}/{operator}/ opens the sport's default page. */
 export default function DefaultChildRedirect() {

@@ -3,6 +3,7 @@ import { coreEndpoints, slateEndpoints, type TOperator, type TSportCode } from '
 import { apiCall } from '../../shared/api/api-client';
 
 export const layoutKeys = {
+  all: ['layout'] as const,
   sports: ['layout', 'sports'] as const,
   slates: (sport: TSportCode, operator: TOperator) => ['layout', 'slates', sport, operator] as const,
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChildPath, navItems, tabOfPath } from '../../shared/navigation/nav-catalog';
 import { easternTime } from './eastern-clock';
-import { parseLayoutParams } from './layout-params';
-import { orderSports } from './sport-operator-select';
+import { parseLayoutParams } from '../../shared/layout/layout-context';
+import { isOffSeason, orderSports } from './sport-operator-select';
 import { menuEntries } from './user-menu';
 
 describe('layout rules', () => {
@@ -14,6 +14,16 @@ describe('layout rules', () => {
       { SportId: 4, SportType: 'NFL', status: 1 },
     ]);
     expect(ordered.map((s) => s.SportType)).toEqual(['MLB', 'NFL', 'NBA', 'NHL']);
+  });
+
+  it('reads a sport listed with status 0 as out of season', () => {
+    const sports = [
+      { SportId: 2 as const, SportType: 'MLB', status: 0 as const },
+      { SportId: 4 as const, SportType: 'NFL', status: 1 as const },
+    ];
+    expect(isOffSeason(sports, 2)).toBe(true);
+    expect(isOffSeason(sports, 4)).toBe(false);
+    expect(isOffSeason(undefined, 2)).toBe(false);
   });
 
   it('opens NFL on Browse Teams and the other sports on their news', () => {
@@ -57,6 +67,7 @@ describe('layout rules', () => {
       'Report',
       'Users',
       'Login Report',
+      'Import Salaries',
       'Best Bet',
     ]);
     expect(labels('manager')).toEqual([
@@ -65,6 +76,7 @@ describe('layout rules', () => {
       'Settings',
       'Users',
       'Login Report',
+      'Import Salaries',
       'Best Bet',
     ]);
     expect(labels('user')).toEqual(['Contact', 'Reset Password']);

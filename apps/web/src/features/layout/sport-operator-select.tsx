@@ -2,6 +2,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { OPERATOR_LABELS, OPERATORS, type TOperator, type TSport, type TSportId } from '@dfs/contracts';
 
+/**
+ * Whether a sport is out of season: the server lists it with status 0 (its demo league's season
+ * is over, or an admin switched it off), so an empty slate list is not "data on its way".
+ */
+export const isOffSeason = (sports: TSport[] | undefined, id: TSportId) =>
+  sports?.find((s) => s.SportId === id)?.status === 0;
+
 /** Enabled sports first, in id order; disabled ones (status 0) last and not selectable. */
 export const orderSports = (sports: TSport[]) =>
   [...sports].sort((a, b) => b.status - a.status || a.SportId - b.SportId);

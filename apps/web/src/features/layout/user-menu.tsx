@@ -22,6 +22,7 @@ export function menuEntries(user: Pick<TUser, 'role' | 'paymentType'>): TMenuEnt
     entries.push(
       { label: 'Users', to: '/all-users' },
       { label: 'Login Report', to: '/login-history' },
+      { label: 'Import Salaries', to: '/import-salaries' },
       { label: 'Best Bet', to: '/best-bet' },
     );
   }

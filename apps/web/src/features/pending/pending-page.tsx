@@ -16,6 +16,7 @@ const STANDALONE_TITLES: Record<string, string> = {
   report: 'Report',
   'all-users': 'Users',
   'login-history': 'Login Report',
+  'import-salaries': 'Import Salaries',
   'best-bet': 'Best Bet',
 };
 

@@ -15,6 +15,10 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user of a failed call: the server's message, else `fallback` (a network or code error). */
+export const apiMessage = (err: unknown, fallback: string): string =>
+  err instanceof ApiError ? err.message : fallback;
+
 type TAnswer<D extends TEndpointDef> = { message: string; data: z.infer<D['data']>; doc?: unknown };
 
 /** Fills `:name` segments of a path from params. */

@@ -42,6 +42,7 @@ export function navItems(sport: TSportCode): TNavItem[] {
   const optimizer: TNavItem[] = [
     { tab: 'optimizer', path: `optimizer/position-optimizer-${sport}`, label: 'Optimizer' },
     { tab: 'optimizer', path: `optimizer/saved-lineup-${sport}`, label: 'Saved Lineups' },
+    { tab: 'optimizer', path: `optimizer/contest-sim-${sport}`, label: 'Contest Sim' },
   ];
   const betting: TNavItem[] = [
     sport === 'nhl'

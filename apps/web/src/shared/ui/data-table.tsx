@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -37,7 +39,8 @@ export type TDataTableProps<R extends GridValidRowModel> = {
   /**
    * The table on a phone (under 600 px): only `fields` show, in their column order, so a row
    * reads without scrolling sideways; `only` are columns made for the phone (a cell that stacks
-   * what the hidden columns said), hidden on wider screens; `rowHeight` fits such a cell.
+   * what the hidden columns said), hidden on wider screens; `rowHeight` fits such a cell. A
+   * button above the table shows every column instead (scrolled sideways), and back.
    */
   phone?: { fields: string[]; only?: string[]; rowHeight?: number };
   /** Anything else of MUI X DataGrid (row selection, editing, ...). */
@@ -65,7 +68,10 @@ export function DataTable<R extends GridValidRowModel>({
   gridProps,
 }: TDataTableProps<R>) {
   const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  const onPhone = Boolean(phone && isPhone);
+  // On a phone the hidden columns stay reachable: "All columns" shows the desktop table.
+  const [allColumns, setAllColumns] = useState(false);
+  const phoneView = Boolean(phone && isPhone);
+  const onPhone = phoneView && !allColumns;
   const visibility: Partial<DataGridProps<R>> = phone
     ? {
         columnVisibilityModel: Object.fromEntries(
@@ -97,6 +103,17 @@ export function DataTable<R extends GridValidRowModel>({
       };
   return (
     <Box sx={{ width: '100%', overflowX: 'auto', ...(height ? { height } : {}) }}>
+      {phoneView ? (
+        <Button
+          size="small"
+          aria-pressed={allColumns}
+          aria-label={`All columns of ${label}`}
+          onClick={() => setAllColumns((all) => !all)}
+          sx={{ mb: 0.5 }}
+        >
+          {allColumns ? 'Fewer columns' : 'All columns (scroll sideways)'}
+        </Button>
+      ) : null}
       <DataGrid<R>
         aria-label={label}
         rows={rows}

@@ -4,3 +4,6 @@ export { PageState, LoadingRows, EmptyState, ErrorState, type TQueryState } from
 export { PlanGate, UpgradePrompt, UPGRADE_PATH } from './plan-gate';
 export { UpdatedAt, newestTime } from './updated-at';
 export { PublicPreview, SignUpCallToAction, PREVIEW_ROWS, previewOf } from './public-preview';
+export { FileButton } from './file-button';
+export { SelectField, type TSelectOption } from './select-field';
+export { RejectedRows } from './rejected-rows';

@@ -7,6 +7,8 @@ import { PageState } from './page-state';
 import { PlanGate } from './plan-gate';
 import { UpdatedAt } from './updated-at';
 import { PublicPreview, previewOf } from './public-preview';
+import { SelectField } from './select-field';
+import { RejectedRows } from './rejected-rows';
 
 const query = <T,>(over: Partial<{ data: T; isPending: boolean; isError: boolean; error: unknown }>) => ({
   data: undefined,
@@ -128,5 +130,45 @@ describe('PublicPreview', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('You are seeing 10 of 25 news items.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/sign-up');
+  });
+});
+
+describe('SelectField', () => {
+  it('lists its options under its label, "all" first when asked, and hands over the chosen value', async () => {
+    const chosen = vi.fn();
+    render(
+      <SelectField
+        label="Position"
+        value=""
+        allLabel="All positions"
+        options={['QB', { value: 'DST', label: 'Defence' }]}
+        onChange={chosen}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Position' }));
+    const names = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(names).toEqual(['All positions', 'QB', 'Defence']);
+    await userEvent.click(screen.getByRole('option', { name: 'Defence' }));
+    expect(chosen).toHaveBeenCalledWith('DST');
+  });
+
+  it('has no "all" option unless one is named', async () => {
+    render(<SelectField label="Week" value="1" options={['1', '2']} onChange={() => undefined} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Week' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2']);
+  });
+});
+
+describe('RejectedRows', () => {
+  it('lists the rows left out by line and reason, at most the number asked, and nothing when none', () => {
+    const rows = [1, 2, 3].map((line) => ({ line, reason: `bad salary on ${line}` }));
+    const { rerender } = render(<RejectedRows rows={rows} max={2} />);
+    const list = screen.getByRole('list', { name: 'Rows left out' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Line 1: bad salary on 1',
+      'Line 2: bad salary on 2',
+    ]);
+    rerender(<RejectedRows rows={[]} />);
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -6,48 +6,31 @@ import type {
   TGoalieRow,
   TInjuryRow,
   TLineupRow,
-  TNewsRow,
   TNhlLinesRow,
-  TOddsRow,
   TPropRow,
 } from '../providers.types';
 import { demoLeague, statLine, type TLeaguePlayer } from './demo-league';
 import { createRandom, round1 } from './demo-random';
 import { GAME_HOURS, type TDemoGame } from './demo-schedule';
 import { DEMO_PROVIDER, injuryOf, startsOn } from './demo-slates';
-import { normalCdf } from '../../betting';
+import { COUNT_MARKETS, normalCdf } from '../../betting';
 import { PROP_MARKETS } from './demo-stats';
+import { finalScore, gameModel } from './demo-game-model';
+import { american, BOOKS } from './demo-odds';
 
-const BOOKS = ['DraftKings', 'FanDuel', 'BetMGM', 'Caesars'];
 const PERIODS: Record<TSportCode, { count: number; name: (i: number) => string; minutes: number }> = {
   nba: { count: 4, name: (i) => `Q${i}`, minutes: 12 },
   nfl: { count: 4, name: (i) => `Q${i}`, minutes: 15 },
   nhl: { count: 3, name: (i) => `P${i}`, minutes: 20 },
   mlb: { count: 9, name: (i) => `Inning ${i}`, minutes: 0 },
 };
-const AVG_SCORE: Record<TSportCode, number> = { nba: 113, nfl: 22, nhl: 3, mlb: 4.5 };
 
-const teamsOf = (sport: TSportCode) => new Map(demoLeague(sport).players.map((p) => [p.id, p]));
 const rosterOf = (sport: TSportCode, team: string) => demoLeague(sport).byTeam.get(team) ?? [];
 
-/** A game row with its status, score, period and clock at `now` (scores follow team strength). */
+/** A game row with its status, score, period and clock at `now` (the score drawn from the game's model, as its odds are). */
 export function gameRow(g: TDemoGame, now: Date): TGameRow {
   const elapsed = (now.getTime() - g.start.getTime()) / (GAME_HOURS[g.sport] * 3_600_000);
-  const r = createRandom(`score:${g.id}`);
-  const score = (strength: number, home: boolean) =>
-    Math.max(
-      0,
-      Math.round(
-        r.normal(
-          AVG_SCORE[g.sport] * (0.85 + 0.3 * strength) + (home ? 1 : 0) * (g.sport === 'nba' ? 3 : 0),
-          g.sport === 'nba' ? 9 : AVG_SCORE[g.sport] * 0.35,
-        ),
-      ),
-    );
-  const finalHome = score(g.home.strength, true);
-  let finalAway = score(g.away.strength, false);
-  if (finalAway === finalHome && g.sport !== 'nfl')
-    finalAway += r.chance(0.5) ? 1 : -1 * Math.min(1, finalAway);
+  const { home: finalHome, away: finalAway } = finalScore(g, gameModel(g));
   const base = {
     id: g.id,
     sport: g.sport,
@@ -104,78 +87,6 @@ export function injuriesOn(sport: TSportCode, date: string, now: Date): TInjuryR
         fetchedAt: now,
       },
     ];
-  });
-}
-
-const HEADLINES = [
-  (p: TLeaguePlayer) => [
-    `${p.name} logs full practice`,
-    `${p.name} was a full participant and carries no designation.`,
-    'His role looks secure; keep him in lineups at his usual exposure.',
-  ],
-  (p: TLeaguePlayer) => [
-    `${p.name} leads team in usage`,
-    `${p.name} has led the ${p.team} in usage over the last five games.`,
-    'The volume makes him a strong value at his salary.',
-  ],
-  (p: TLeaguePlayer) => [
-    `${p.name} moves up the depth chart`,
-    `${p.name} is expected to see more work after a lineup change.`,
-    'A cheap source of points until the price catches up.',
-  ],
-  (p: TLeaguePlayer) => [
-    `${p.name} struggles in loss`,
-    `${p.name} was held in check in his last outing.`,
-    'One quiet game does not change his outlook; a buy-low spot in tournaments.',
-  ],
-  (p: TLeaguePlayer) => [
-    `${p.name} posts season high`,
-    `${p.name} set a season high in his last game.`,
-    'Expect his salary to rise; his projection already reflects the role.',
-  ],
-];
-
-/** News of a sport for the last three days: a few items a day plus one per injury. */
-export function newsOn(sport: TSportCode, dates: string[], now: Date): TNewsRow[] {
-  const players = demoLeague(sport).players.filter((p) => p.starter);
-  return dates.flatMap((date) => {
-    const r = createRandom(`news:${sport}:${date}`);
-    const items = r
-      .shuffle(players)
-      .slice(0, 12)
-      .map((p, i) => {
-        const [headline, body, analysis] = r.pick(HEADLINES)(p) as [string, string, string];
-        const publishedAt = new Date(new Date(`${date}T13:00:00Z`).getTime() + i * 40 * 60_000);
-        return {
-          id: `${sport}:n:${date}:${i}`,
-          sport,
-          playerId: p.id,
-          teamAbbr: p.team,
-          headline,
-          body,
-          analysis,
-          publishedAt,
-          provider: DEMO_PROVIDER,
-          fetchedAt: now,
-        };
-      });
-    const injured = injuriesOn(sport, date, now)
-      .slice(0, 8)
-      .map((inj, i) => ({
-        id: `${sport}:n:${date}:inj:${i}`,
-        sport,
-        playerId: inj.playerId,
-        teamAbbr: inj.teamAbbr,
-        headline: `${teamsOf(sport).get(inj.playerId)?.name ?? 'Player'} listed ${inj.status} (${inj.body.toLowerCase()})`,
-        body: inj.detail,
-        analysis: 'Check the status before lock; his backup gains value if he sits.',
-        publishedAt: new Date(`${date}T15:30:00Z`),
-        provider: DEMO_PROVIDER,
-        fetchedAt: now,
-      }));
-    return [...items, ...injured].filter(
-      (n) => n.publishedAt.getTime() <= now.getTime() || date === dates[0],
-    );
   });
 }
 
@@ -279,53 +190,12 @@ export function goaliesFor(games: TDemoGame[], today: string, now: Date): TGoali
   );
 }
 
-const american = (p: number) =>
-  p >= 0.5 ? -Math.round((100 * p) / (1 - p)) : Math.round((100 * (1 - p)) / p);
-
 /** A prop's margin over both sides (about -110 / -110 at even chances). */
 const PROP_MARGIN = 0.045;
 
-/** Odds of each game at four books: spread and moneyline from team strength, open and current. */
-export function oddsFor(games: TDemoGame[], now: Date): TOddsRow[] {
-  const spreadScale: Record<TSportCode, number> = { nba: 14, nfl: 10, nhl: 1.5, mlb: 1.5 };
-  return games.flatMap((g) => {
-    const r = createRandom(`odds:${g.id}`);
-    const edge = g.home.strength - g.away.strength + 0.1;
-    const openSpread = -Math.round(edge * spreadScale[g.sport] * 2) / 2 || -0.5;
-    const openTotal = Math.round(AVG_SCORE[g.sport] * 2 * (0.95 + 0.1 * r.next()) * 2) / 2;
-    const pHome = Math.min(0.85, Math.max(0.15, 0.5 + edge * 0.45));
-    return BOOKS.map((book) => {
-      const move = r.normal(0, 0.03);
-      const ph = Math.min(0.9, Math.max(0.1, pHome + move + 0.02));
-      const pa = Math.min(0.9, Math.max(0.1, 1 - pHome - move + 0.02));
-      return {
-        gameId: g.id,
-        book,
-        sport: g.sport,
-        homeMoneyline: american(ph),
-        awayMoneyline: american(pa),
-        homeSpread:
-          g.sport === 'nhl' || g.sport === 'mlb'
-            ? openSpread < 0
-              ? -1.5
-              : 1.5
-            : openSpread + Math.round(r.normal(0, 0.6)) / 2,
-        spreadPrice: -110 + r.int(-6, 6),
-        total: openTotal + (g.sport === 'nba' || g.sport === 'nfl' ? Math.round(r.normal(0, 1)) / 2 : 0),
-        overPrice: -110 + r.int(-8, 8),
-        underPrice: -110 + r.int(-8, 8),
-        open: {
-          homeMoneyline: american(pHome + 0.02),
-          awayMoneyline: american(1 - pHome + 0.02),
-          homeSpread: openSpread,
-          total: openTotal,
-        },
-        provider: DEMO_PROVIDER,
-        fetchedAt: now,
-      };
-    });
-  });
-}
+/** Share of simulated games over a line, a half game added to each side so it is never 0 or 1. */
+const shareOver = (values: number[], line: number) =>
+  (values.filter((v) => v > line).length + 0.5) / (values.length + 1);
 
 /** Player props of each game at three books, lines near each player's average. */
 export function propsFor(games: TDemoGame[], now: Date): TPropRow[] {
@@ -344,14 +214,16 @@ export function propsFor(games: TDemoGame[], now: Date): TPropRow[] {
               const sd = Math.max(stats.sds[m.stat] ?? 0, 0.5);
               const openLine = Math.floor(mean * (0.95 + 0.1 * r.next())) + 0.5;
               return BOOKS.slice(0, 3).map((book) => {
-                const line = openLine + (r.chance(0.3) ? (r.chance(0.5) ? 1 : -1) : 0);
-                // Each book prices the line from the player's true spread (a book's own read
+                const line = Math.max(0.5, openLine + (r.chance(0.3) ? (r.chance(0.5) ? 1 : -1) : 0));
+                // Each book prices the line from the player's true distribution (a book's own read
                 // moves it up to 3 points) with its margin on both sides: a line far under the
                 // average gets a short over price, as real books quote it, not -110 both ways.
-                const over = Math.min(
-                  0.9,
-                  Math.max(0.1, 1 - normalCdf((line - mean) / sd) + r.normal(0, 0.015)),
-                );
+                // Small counts (hits, shots) are priced from the simulated games themselves: a
+                // normal curve overprices their overs.
+                const fair = COUNT_MARKETS.has(m.market)
+                  ? shareOver(stats.values[m.stat] ?? [], line)
+                  : 1 - normalCdf((line - mean) / sd);
+                const over = Math.min(0.9, Math.max(0.1, fair + r.normal(0, 0.015)));
                 return {
                   gameId: g.id,
                   playerId: p.id,

@@ -189,32 +189,33 @@ function makePlayer(
   };
 }
 
-const statLines = new Map<string, { means: TStats; sds: TStats }>();
+const statLines = new Map<string, TStatLine>();
 /** Simulated games behind a player's prop lines. */
-const STAT_RUNS = 72;
+const STAT_RUNS = 400;
+
+/** A player's stats over many simulated games: means, deviations and each stat's values. */
+export type TStatLine = { means: TStats; sds: TStats; values: Record<string, number[]> };
 
 /**
- * A player's mean and game-to-game standard deviation of each stat, from which the demo books
- * set and price his prop lines: 72 simulated games (24 left the lines off by a fifth of a spread,
- * and the prop analyzer showed +45 points of edge). Made on first use, for the players with props
+ * A player's mean and game-to-game standard deviation of each stat, and the simulated values, from
+ * which the demo books set and price his prop lines: 400 simulated games (24 left the lines off by
+ * a fifth of a spread and the prop analyzer showed +45 points of edge; 72 still left the books'
+ * probabilities five points off on shots on goal). Made on first use, for the players with props
  * only, so a demo start does not pay for them.
  */
-export function statLine(p: TLeaguePlayer): { means: TStats; sds: TStats } {
+export function statLine(p: TLeaguePlayer): TStatLine {
   const hit = statLines.get(p.id);
   if (hit) return hit;
   const sim = createRandom(`sim-stats:${p.id}`);
-  const sums: TStats = {};
-  const squares: TStats = {};
+  const values: Record<string, number[]> = {};
   for (let i = 0; i < STAT_RUNS; i++)
-    for (const [k, v] of Object.entries(simulateGame(p.sport, p.position, p.q, sim))) {
-      sums[k] = (sums[k] ?? 0) + v;
-      squares[k] = (squares[k] ?? 0) + v * v;
-    }
-  const line = { means: {} as TStats, sds: {} as TStats };
-  for (const [k, v] of Object.entries(sums)) {
-    const m = v / STAT_RUNS;
+    for (const [k, v] of Object.entries(simulateGame(p.sport, p.position, p.q, sim)))
+      (values[k] ??= []).push(v);
+  const line: TStatLine = { means: {}, sds: {}, values };
+  for (const [k, list] of Object.entries(values)) {
+    const m = list.reduce((a, b) => a + b, 0) / list.length;
     line.means[k] = round1(m);
-    line.sds[k] = Math.sqrt(Math.max(0, (squares[k] ?? 0) / STAT_RUNS - m * m));
+    line.sds[k] = Math.sqrt(Math.max(0, list.reduce((a, v) => a + v * v, 0) / list.length - m * m));
   }
   statLines.set(p.id, line);
   return line;

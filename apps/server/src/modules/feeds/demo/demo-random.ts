@@ -1,3 +1,4 @@
+import { createRng } from '@dfs/optimizer';
 import { fnv1a } from '../fnv1a';
 /** A seeded pseudo-random source: the demo data must be the same on every run for the same day. */
 export type TRandom = {
@@ -12,16 +13,9 @@ export type TRandom = {
   chance: (p: number) => boolean;
 };
 
-/** mulberry32: small, fast and good enough for demo data. */
+/** The optimizer's seeded generator (mulberry32), seeded by a number or a string's hash. */
 export function createRandom(seed: number | string): TRandom {
-  let a = typeof seed === 'string' ? fnv1a(seed) : seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = createRng(typeof seed === 'string' ? fnv1a(seed) : seed);
   const random: TRandom = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
@@ -46,3 +40,19 @@ export function createRandom(seed: number | string): TRandom {
 
 /** Rounds to one decimal, the precision projections and points are shown with. */
 export const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * A Poisson draw by Knuth's method (fine for the small means of scores and box scores); a mean of
+ * 0 or less is 0 without a draw.
+ */
+export function poisson(r: TRandom, mean: number): number {
+  if (mean <= 0) return 0;
+  const l = Math.exp(-mean);
+  let k = 0;
+  let p = 1;
+  do {
+    k++;
+    p *= r.next();
+  } while (p > l && k < 200);
+  return k - 1;
+}

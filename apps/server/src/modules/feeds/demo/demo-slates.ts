@@ -82,10 +82,15 @@ export function injuryOf(p: TLeaguePlayer, date: string): { status: string; body
 
 const OUT = new Set(['O', 'IR', 'IL10', 'IL60', 'D']);
 
+/** Whether a player plays on a date: not ruled out by an injury, and starting if a pitcher or goalie. */
+export function playsOn(p: TLeaguePlayer, date: string): boolean {
+  const injury = injuryOf(p, date);
+  return !(injury && OUT.has(injury.status)) && startsOn(p, date);
+}
+
 /** The operator's projection of a player on a date (0 when out or not starting). */
 export function projectionOf(operator: TOperator, p: TLeaguePlayer, date: string): number {
-  const injury = injuryOf(p, date);
-  if ((injury && OUT.has(injury.status)) || !startsOn(p, date)) return 0;
+  if (!playsOn(p, date)) return 0;
   const mean = operator === 'draftkings' ? p.meanDk : p.meanFd;
   return round1(Math.max(0, mean * (0.85 + createRandom(`proj:${p.id}:${date}`).next() * 0.3)));
 }

@@ -1,21 +1,10 @@
 import type { TSportCode } from '@dfs/contracts';
-import { round1, type TRandom } from './demo-random';
+import { MLB_HITTERS } from '@dfs/optimizer';
+import { poisson, round1, type TRandom } from './demo-random';
 
 /** A box-score line: stat name to count. */
 export type TStats = Record<string, number>;
 
-const pois = (r: TRandom, mean: number) => {
-  // Knuth's method is fine for the small means of box scores.
-  if (mean <= 0) return 0;
-  const l = Math.exp(-mean);
-  let k = 0;
-  let p = 1;
-  do {
-    k++;
-    p *= r.next();
-  } while (p > l && k < 200);
-  return k - 1;
-};
 const pos = (x: number) => Math.max(0, Math.round(x));
 
 /**
@@ -25,95 +14,99 @@ const pos = (x: number) => Math.max(0, Math.round(x));
 export function simulateGame(sport: TSportCode, position: string, q: number, r: TRandom): TStats {
   switch (sport) {
     case 'nba': {
-      const min = pos(r.normal(10 + 26 * q, 4));
+      const min = pos(r.normal(12 + 25 * q, 4));
       const rate = min / 36;
       const big = position === 'C' || position === 'PF';
       return {
         min,
-        pts: pos(r.normal((6 + 22 * q) * rate, 4)),
+        pts: pos(r.normal((6 + 26 * q) * rate, 4)),
         reb: pos(r.normal((big ? 7 + 5 * q : 3 + 3 * q) * rate, 2)),
         ast: pos(r.normal((position === 'PG' ? 4 + 6 * q : 1.5 + 3 * q) * rate, 1.5)),
-        stl: pois(r, 0.9 * rate),
-        blk: pois(r, (big ? 1.2 : 0.4) * rate),
-        tov: pois(r, (1 + 2 * q) * rate),
-        fg3m: pois(r, (big ? 0.6 : 1.8 * q + 0.5) * rate),
+        stl: poisson(r, 0.9 * rate),
+        blk: poisson(r, (big ? 1.2 : 0.4) * rate),
+        tov: poisson(r, (1 + 2 * q) * rate),
+        fg3m: poisson(r, (big ? 0.6 : 1.8 * q + 0.5) * rate),
       };
     }
     case 'mlb': {
       if (position === 'SP' || position === 'RP') {
         const starter = position === 'SP';
         const ip = starter ? Math.max(1, round1(r.normal(4.5 + 2 * q, 1.2))) : r.chance(0.5) ? 1 : 0;
-        const k = pos(r.normal(ip * (0.8 + 0.5 * q), 1.5));
+        const k = pos(r.normal(ip * (0.75 + 0.4 * q), 1.5));
         const er = pos(r.normal(ip * (0.6 - 0.25 * q), 1.2));
         return { ip, k, er, w: starter && ip >= 5 && r.chance(0.35 + 0.25 * q) ? 1 : 0, h: pos(ip * 0.9) };
       }
       const ab = r.int(3, 5);
-      const h = Math.min(ab, pois(r, ab * (0.2 + 0.12 * q)));
-      const hr = Math.min(h, pois(r, 0.08 + 0.18 * q));
-      const doubles = Math.min(h - hr, pois(r, 0.2));
+      const h = Math.min(ab, poisson(r, ab * (0.2 + 0.12 * q)));
+      const hr = Math.min(h, poisson(r, 0.08 + 0.18 * q));
+      const doubles = Math.min(h - hr, poisson(r, 0.2));
       return {
         ab,
         h,
         hr,
         '2b': doubles,
-        r: pois(r, 0.4 + 0.4 * q),
-        rbi: pois(r, 0.4 + 0.5 * q),
-        bb: pois(r, 0.35),
-        sb: pois(r, 0.08 + 0.1 * q),
+        r: poisson(r, 0.4 + 0.4 * q),
+        rbi: poisson(r, 0.4 + 0.5 * q),
+        bb: poisson(r, 0.35),
+        sb: poisson(r, 0.08 + 0.1 * q),
       };
     }
     case 'nhl': {
       if (position === 'G') {
         const shots = r.int(22, 38);
-        const ga = Math.min(shots, pois(r, 3.4 - 1.2 * q));
+        const ga = Math.min(shots, poisson(r, 3.4 - 1.2 * q));
         return { sv: shots - ga, ga, w: r.chance(0.4 + 0.25 * q) ? 1 : 0 };
       }
       const d = position === 'D';
       return {
-        g: pois(r, d ? 0.06 + 0.12 * q : 0.12 + 0.4 * q),
-        a: pois(r, d ? 0.15 + 0.4 * q : 0.15 + 0.5 * q),
-        sog: pois(r, d ? 1.2 + 1.3 * q : 1.2 + 2.6 * q),
-        blk: pois(r, d ? 1.3 : 0.5),
+        g: poisson(r, d ? 0.06 + 0.12 * q : 0.12 + 0.4 * q),
+        a: poisson(r, d ? 0.15 + 0.4 * q : 0.15 + 0.5 * q),
+        sog: poisson(r, d ? 1.2 + 1.3 * q : 1.2 + 2.6 * q),
+        blk: poisson(r, d ? 1.3 : 0.5),
         toi: round1(r.normal(d ? 16 + 8 * q : 11 + 9 * q, 1.5)),
       };
     }
     case 'nfl': {
       switch (position) {
         case 'QB': {
-          const att = pos(r.normal(12 + 24 * q, 5));
+          const att = pos(r.normal(26 + 12 * q, 5));
           return {
-            passYds: pos(r.normal(att * 7, 40)),
-            passTd: pois(r, 0.3 + 1.7 * q),
-            int: pois(r, 0.8),
+            passYds: pos(r.normal(att * (7 + 0.8 * q), 40)),
+            passTd: poisson(r, 0.3 + 1.7 * q),
+            int: poisson(r, 0.8),
             rushYds: pos(r.normal(5 + 15 * q, 10)),
-            rushTd: pois(r, 0.15),
+            rushTd: poisson(r, 0.15),
           };
         }
         case 'RB':
           return {
             rushYds: pos(r.normal(10 + 75 * q, 20)),
-            rushTd: pois(r, 0.1 + 0.6 * q),
-            rec: pois(r, 0.8 + 3 * q),
+            rushTd: poisson(r, 0.1 + 0.6 * q),
+            rec: poisson(r, 0.8 + 3 * q),
             recYds: pos(r.normal(5 + 25 * q, 10)),
-            recTd: pois(r, 0.1),
+            recTd: poisson(r, 0.1),
           };
         case 'WR':
         case 'TE': {
           const te = position === 'TE';
-          const rec = pois(r, (te ? 1 : 1.2) + (te ? 4 : 6) * q);
-          return { rec, recYds: pos(r.normal(rec * (te ? 10 : 12.5), 12)), recTd: pois(r, 0.08 + 0.55 * q) };
+          const rec = poisson(r, (te ? 1 : 1.2) + (te ? 4 : 6) * q);
+          return {
+            rec,
+            recYds: pos(r.normal(rec * (te ? 10 : 12.5), 12)),
+            recTd: poisson(r, 0.08 + 0.55 * q),
+          };
         }
         case 'K': {
           // Field goals made (3 points) and missed, extra points (1 point).
-          const fgm = pois(r, 1.1 + 1.1 * q);
-          return { fgm, fgMiss: pois(r, 0.35), xpm: pois(r, 1.6 + 1.4 * q) };
+          const fgm = poisson(r, 1.1 + 1.1 * q);
+          return { fgm, fgMiss: poisson(r, 0.35), xpm: poisson(r, 1.6 + 1.4 * q) };
         }
         default:
           return {
-            sacks: pois(r, 1.5 + 1.5 * q),
-            int: pois(r, 0.5 + 0.6 * q),
-            fr: pois(r, 0.5),
-            td: pois(r, 0.12),
+            sacks: poisson(r, 1.5 + 1.5 * q),
+            int: poisson(r, 0.5 + 0.6 * q),
+            fr: poisson(r, 0.5),
+            td: poisson(r, 0.12),
             ptsAllowed: pos(r.normal(26 - 8 * q, 7)),
           };
       }
@@ -230,7 +223,7 @@ export const PROP_MARKETS: Record<TSportCode, { market: string; stat: string; po
     { market: 'assists', stat: 'ast', positions: ['PG', 'SG'] },
   ],
   mlb: [
-    { market: 'hits', stat: 'h', positions: ['C', '1B', '2B', '3B', 'SS', 'OF'] },
+    { market: 'hits', stat: 'h', positions: MLB_HITTERS },
     { market: 'strikeouts', stat: 'k', positions: ['SP'] },
   ],
   nhl: [

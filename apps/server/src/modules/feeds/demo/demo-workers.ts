@@ -2,7 +2,7 @@ import { SPORTS } from '@dfs/contracts';
 import { etDate } from '@dfs/optimizer';
 import type { TFeedStore } from '../feed-store.repository';
 import type { TFeedWorker, TSlateChange } from '../feed-workers';
-import { demoBatch } from './demo-provider';
+import { demoBatch, type TDemoSeasons } from './demo-provider';
 
 const MINUTE = 60_000;
 
@@ -12,7 +12,11 @@ const MINUTE = 60_000;
  * worker refreshes scores and adds new slates each run, and rewrites the day's data when the
  * date changes, so the demo stays current as days pass.
  */
-export function createDemoWorkers(store: TFeedStore, online: boolean): TFeedWorker[] {
+export function createDemoWorkers(
+  store: TFeedStore,
+  online: boolean,
+  seasons: TDemoSeasons = 'real',
+): TFeedWorker[] {
   const sportWorkers = SPORTS.map(({ code: sport }): TFeedWorker => {
     let fullDate = '';
     return {
@@ -21,7 +25,7 @@ export function createDemoWorkers(store: TFeedStore, online: boolean): TFeedWork
       defaultOnline: online,
       async run(ctx) {
         const today = etDate(ctx.now);
-        const batch = demoBatch(sport, ctx.now, { history: false });
+        const batch = demoBatch(sport, ctx.now, { history: false, seasons });
         const { slates = [], news: _news, odds: _odds, props: _props, ...rest } = batch;
         if (fullDate === today) {
           await store.writeBatch({
@@ -29,6 +33,7 @@ export function createDemoWorkers(store: TFeedStore, online: boolean): TFeedWork
             lineups: rest.lineups,
             goalies: rest.goalies,
             logs: rest.logs,
+            sportStatus: rest.sportStatus,
           });
         } else {
           await store.writeBatch(rest);
@@ -45,7 +50,7 @@ export function createDemoWorkers(store: TFeedStore, online: boolean): TFeedWork
     defaultOnline: online,
     async run(ctx) {
       for (const { code } of SPORTS)
-        await store.writeBatch({ news: demoBatch(code, ctx.now, { history: false }).news });
+        await store.writeBatch({ news: demoBatch(code, ctx.now, { history: false, seasons }).news });
       return [];
     },
   };
@@ -55,7 +60,7 @@ export function createDemoWorkers(store: TFeedStore, online: boolean): TFeedWork
     defaultOnline: online,
     async run(ctx) {
       for (const { code } of SPORTS) {
-        const b = demoBatch(code, ctx.now, { history: false });
+        const b = demoBatch(code, ctx.now, { history: false, seasons });
         await store.writeBatch({ odds: b.odds, props: b.props });
       }
       return [];
@@ -65,10 +70,14 @@ export function createDemoWorkers(store: TFeedStore, online: boolean): TFeedWork
 }
 
 /** Loads the whole demo data set (with 20 games of logs per player) for every sport. */
-export async function loadDemoData(store: TFeedStore, now: Date): Promise<TSlateChange[]> {
+export async function loadDemoData(
+  store: TFeedStore,
+  now: Date,
+  seasons: TDemoSeasons = 'real',
+): Promise<TSlateChange[]> {
   const changes: TSlateChange[] = [];
   for (const { code: sport } of SPORTS) {
-    const { slates = [], ...rest } = demoBatch(sport, now, { history: true });
+    const { slates = [], ...rest } = demoBatch(sport, now, { history: true, seasons });
     await store.writeBatch(rest);
     const changed = await store.writeSlates(slates, 'missing');
     changes.push(...changed.map((slateId) => ({ sport, slateId })));

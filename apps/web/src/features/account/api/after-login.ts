@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paymentEndpoints, type TLoginResult } from '@dfs/contracts';
-import { apiCall, ApiError } from '../../../shared/api/api-client';
+import { apiCall, apiMessage } from '../../../shared/api/api-client';
 import { notifyAfterRedirect, useNotify } from '../../../shared/notifications/notifications';
-import { homePath } from '../../../shared/session/home-path';
+import { optimizerPath } from '../../../shared/session/home-path';
 
 export type TLoginDialog = 'prepaid' | 'verify-email' | null;
 
 /**
  * Where the browser goes after a successful login, exactly as SPEC section 4 says; the server
  * decides the step (`next`), this hook only follows it and opens the dialogs. `returnTo` is the
- * page asked for before login (the layout step goes there instead of the default home).
+ * page asked for before login (the layout step goes there instead of the optimizer).
  */
 export function useAfterLogin() {
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function useAfterLogin() {
     switch (user.next) {
       case 'layout':
         if (showStatus) notify('info', status);
-        await navigate(opts.returnTo ?? homePath(), { replace: true });
+        await navigate(opts.returnTo ?? optimizerPath(), { replace: true });
         return;
       case 'clickbank':
         // A full-page redirect: the notice waits for the next load of the app.
@@ -36,7 +36,7 @@ export function useAfterLogin() {
           notifyAfterRedirect('info', message || 'Going to Portal...');
           window.location.assign(data.url);
         } catch (err) {
-          notify('error', err instanceof ApiError ? err.message : 'There was an error with showing Billing');
+          notify('error', apiMessage(err, 'There was an error with showing Billing'));
           await navigate('/pricing');
         }
         return;

@@ -1,5 +1,4 @@
-import type { TPlan, TUser } from '@dfs/contracts';
-import { OPEN_STATUSES } from './return-to';
+import { OPEN_STATUSES, type TPlan, type TUser } from '@dfs/contracts';
 
 export const PLANS = ['free', 'premium', 'platinum'] as const;
 export const RANK: Record<TPlan, number> = { free: 0, premium: 1, platinum: 2 };

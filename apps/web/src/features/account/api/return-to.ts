@@ -1,8 +1,8 @@
-import { homePath } from '../../../shared/session/home-path';
+import { optimizerPath } from '../../../shared/session/home-path';
 
 /**
  * The page a visitor asked for before being sent to login (`state.from`, set by the layout and
- * RequireRole), if it is a path of this app; else the default home. Only paths are taken, so a
+ * RequireRole), if it is a path of this app; else the optimizer. Only paths are taken, so a
  * crafted state cannot send the user to another site.
  */
 export function returnPath(state: unknown): string {
@@ -12,8 +12,5 @@ export function returnPath(state: unknown): string {
     // Account pages are not destinations after login: the layout is.
     if (!/^\/(login|sign-up)(\/|$)/.test(path)) return from;
   }
-  return homePath();
+  return optimizerPath();
 }
-
-/** Statuses that open the layout (DECISIONS "Accounts"). */
-export const OPEN_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'incomplete']);

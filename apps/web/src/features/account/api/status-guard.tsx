@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { TUser } from '@dfs/contracts';
+import { PAID_STATUSES, type TUser } from '@dfs/contracts';
 import { useMe } from '../../../shared/session/use-me';
 import { homePath } from '../../../shared/session/home-path';
 
@@ -35,7 +35,7 @@ export function StatusGuard({
       }
       break;
     case 'active':
-      if (!user || (status !== 'active' && status !== 'trialing')) return <Navigate to="/login" replace />;
+      if (!user || !PAID_STATUSES.has(user.status)) return <Navigate to="/login" replace />;
       break;
     case 'signed-in':
       if (!user) return <Navigate to="/login" replace />;

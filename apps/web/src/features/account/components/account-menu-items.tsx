@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import type { TUser } from '@dfs/contracts';
-import { ApiError } from '../../../shared/api/api-client';
+import { apiMessage } from '../../../shared/api/api-client';
 import { useNavigate } from 'react-router';
 import { notifyAfterRedirect, useNotify } from '../../../shared/notifications/notifications';
 import { canUpgrade } from '../api/plan-rank';
@@ -27,7 +27,7 @@ export function AccountMenuItems({ user, onDone }: { user: TUser; onDone: () => 
       notifyAfterRedirect('info', message || 'Going to Portal...');
       window.location.assign(data.url);
     } catch (err) {
-      notify('error', err instanceof ApiError ? err.message : 'There was an error with showing Billing');
+      notify('error', apiMessage(err, 'There was an error with showing Billing'));
     }
   };
 

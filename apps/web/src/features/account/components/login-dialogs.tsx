@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { PREPAID_MESSAGE, VERIFY_EMAIL_MESSAGE } from '@dfs/contracts';
-import { ApiError } from '../../../shared/api/api-client';
+import { apiMessage } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useSendVerifyEmail } from '../api/account-api';
 
@@ -52,7 +52,7 @@ export function VerifyEmailDialog({
       const { message } = await send.mutateAsync({ email });
       setSent(message);
     } catch (err) {
-      notify('error', err instanceof ApiError ? err.message : 'Something went wrong try again !');
+      notify('error', apiMessage(err, 'Something went wrong try again !'));
     }
   };
   return (

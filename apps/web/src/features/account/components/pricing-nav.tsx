@@ -2,10 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PLAN_LABEL, type TUser } from '@dfs/contracts';
+import { OPEN_STATUSES, PLAN_LABEL, type TUser } from '@dfs/contracts';
 import { homePath } from '../../../shared/session/home-path';
 import { useLogout } from '../api/logout';
-import { OPEN_STATUSES } from '../api/return-to';
 import { planInForce } from '../api/plan-rank';
 
 /**

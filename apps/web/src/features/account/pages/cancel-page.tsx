@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { OPEN_STATUSES } from '@dfs/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMe } from '../../../shared/session/use-me';
 import { homePath } from '../../../shared/session/home-path';
 import { useLogout } from '../api/logout';
-import { OPEN_STATUSES } from '../api/return-to';
 import { PageCard } from '../components/page-card';
 import { PrepaidDialog } from '../components/login-dialogs';
 

@@ -1,8 +1,8 @@
+import { BusyForm } from '../../../shared/forms/busy-form';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { coreEndpoints } from '@dfs/contracts';
-import { apiCall, ApiError } from '../../../shared/api/api-client';
+import { apiCall, apiMessage } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useAfterLogin } from '../api/after-login';
 import { PageCard } from '../components/page-card';
@@ -24,24 +24,17 @@ export default function ClickSignUpPage() {
       });
       await after.follow(data);
     } catch (err) {
-      notify(
-        'error',
-        `There was an error with Registration: ${err instanceof ApiError ? err.message : 'Please try again.'}`,
-      );
+      notify('error', `There was an error with Registration: ${apiMessage(err, 'Please try again.')}`);
     }
   });
   return (
     <PageCard title="Create your account" subtitle="Then pay securely on ClickBank.">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up">
-        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Stack spacing={2}>
-            <SignUpFields form={form} />
-            <Button type="submit" variant="contained" size="large">
-              Continue to payment
-            </Button>
-          </Stack>
-        </fieldset>
-      </form>
+      <BusyForm label="Sign up" busy={isSubmitting} onSubmit={onSubmit}>
+        <SignUpFields form={form} />
+        <Button type="submit" variant="contained" size="large">
+          Continue to payment
+        </Button>
+      </BusyForm>
     </PageCard>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PLAN_LABEL, type TLocalCompleteRequest } from '@dfs/contracts';
-import { ApiError } from '../../../shared/api/api-client';
+import { apiMessage } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useCompleteLocal, useLocalCheckout } from '../api/account-api';
 import { StatusGuard } from '../api/status-guard';
@@ -32,7 +32,7 @@ function Checkout({ id }: { id: string }) {
       if (outcome === 'declined') notify('error', 'There was an error with payment');
       await navigate(data.url, { replace: true });
     } catch (err) {
-      notify('error', err instanceof ApiError ? err.message : 'There was an error with payment');
+      notify('error', apiMessage(err, 'There was an error with payment'));
     }
   };
   if (checkout.isPending) return <PageCard title="Test checkout" subtitle="Loading…" />;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { PLAN_LABEL } from '@dfs/contracts';
+import { OPEN_STATUSES, PLAN_LABEL } from '@dfs/contracts';
 import { homePath } from '../../../shared/session/home-path';
 import { StatusGuard } from '../api/status-guard';
 import { useLogout } from '../api/logout';
@@ -30,12 +30,12 @@ export default function LocalPortalPage() {
               <Button component={RouterLink} to="/upgrade-plan" variant="contained">
                 Choose a plan
               </Button>
-              {user.plantype !== 'free' && ['active', 'trialing', 'incomplete'].includes(user.status) ? (
+              {user.plantype !== 'free' && OPEN_STATUSES.has(user.status) ? (
                 <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
                   Cancel subscription
                 </Button>
               ) : null}
-              {['active', 'trialing', 'incomplete'].includes(user.status) ? (
+              {OPEN_STATUSES.has(user.status) ? (
                 <Button component={RouterLink} to={homePath()}>
                   Back to the app
                 </Button>

@@ -1,7 +1,8 @@
+import { BusyForm } from '../../../shared/forms/busy-form';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { OPEN_STATUSES } from '@dfs/contracts';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormField } from '../../../shared/forms/form-field';
 import { TextLink } from '../../../shared/forms/text-link';
@@ -9,7 +10,7 @@ import { useNotify } from '../../../shared/notifications/notifications';
 import { useMe } from '../../../shared/session/use-me';
 import { useAfterLogin } from '../api/after-login';
 import { loginErrorMessage, ZLoginForm, type TLoginForm } from '../api/login-form';
-import { OPEN_STATUSES, returnPath } from '../api/return-to';
+import { returnPath } from '../api/return-to';
 import { PrepaidDialog, VerifyEmailDialog } from '../components/login-dialogs';
 import { PageCard } from '../components/page-card';
 import { useLogin } from '../api/login-api';
@@ -47,30 +48,26 @@ export default function LoginPage() {
 
   return (
     <PageCard maxWidth={440} title="Log in" subtitle="Welcome back.">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Log in">
-        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Stack spacing={2}>
-            <FormField label="User name" autoComplete="username" required {...form.field('userName')} />
-            <FormField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              {...form.field('password')}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-              {isSubmitting ? 'Logging in…' : 'Log in'}
-            </Button>
-            <Typography variant="body2">
-              New here? <TextLink to="/sign-up">Create an account</TextLink> ·{' '}
-              <TextLink to="/reset-password">Forgot password?</TextLink>
-            </Typography>
-            <Typography variant="body2">
-              <TextLink to="/pricing">See plans and prices</TextLink>
-            </Typography>
-          </Stack>
-        </fieldset>
-      </form>
+      <BusyForm label="Log in" busy={isSubmitting} onSubmit={onSubmit}>
+        <FormField label="User name" autoComplete="username" required {...form.field('userName')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Log in'}
+        </Button>
+        <Typography variant="body2">
+          New here? <TextLink to="/sign-up">Create an account</TextLink> ·{' '}
+          <TextLink to="/reset-password">Forgot password?</TextLink>
+        </Typography>
+        <Typography variant="body2">
+          <TextLink to="/pricing">See plans and prices</TextLink>
+        </Typography>
+      </BusyForm>
       <PrepaidDialog
         open={after.dialog === 'prepaid'}
         onClose={() => {

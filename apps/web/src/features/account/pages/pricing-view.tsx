@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PLAN_LABEL, type TPlan, type TPrice, type TUser } from '@dfs/contracts';
-import { ApiError } from '../../../shared/api/api-client';
+import { apiMessage, ApiError } from '../../../shared/api/api-client';
 import { notifyAfterRedirect, useNotify } from '../../../shared/notifications/notifications';
 import { CurrentPlan, PricingNav } from '../components/pricing-nav';
 import { PLANS, planInForce, RANK } from '../api/plan-rank';
@@ -33,6 +33,7 @@ const FEATURES: Record<TPlan, string[]> = {
     'Everything in Premium',
     'Top plays, news, weekly rankings, depth charts',
     'Prop finder, sportsbook, best bets',
+    'Contest simulator: ROI, win and cash per lineup',
   ],
 };
 
@@ -64,7 +65,7 @@ export function PricingView({ user, mode }: { user: TUser | null; mode: 'pricing
       window.location.assign(data.url);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'CONFLICT') notify('info', err.message);
-      else notify('error', err instanceof ApiError ? err.message : 'There was an error with payment');
+      else notify('error', apiMessage(err, 'There was an error with payment'));
     }
   };
 
@@ -78,7 +79,7 @@ export function PricingView({ user, mode }: { user: TUser | null; mode: 'pricing
       notify('success', message);
       await navigate(data.status === 'active' ? homePath() : '/freeuser/success');
     } catch (err) {
-      notify('info', err instanceof ApiError ? err.message : 'Something went wrong, Try again later.');
+      notify('info', apiMessage(err, 'Something went wrong, Try again later.'));
     }
   };
 

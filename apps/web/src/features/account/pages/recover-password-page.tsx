@@ -1,8 +1,8 @@
+import { BusyForm } from '../../../shared/forms/busy-form';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { coreEndpoints, ZResetPasswordRequest, type TResetPasswordRequest, type TUser } from '@dfs/contracts';
 import { apiCall, ApiError } from '../../../shared/api/api-client';
 import { FormField } from '../../../shared/forms/form-field';
@@ -51,31 +51,27 @@ function ChangePassword({ user }: { user: TUser }) {
   });
   return (
     <PageCard title="Reset Password" subtitle={`Change the password of ${user.userName}.`}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Change password">
-        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Stack spacing={2}>
-            <FormField
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-              {...form.field('currentPassword')}
-            />
-            <NewPasswordFields
-              password={form.field('newPassword')}
-              confirm={form.field('confirmPassword')}
-              value={form.watch('newPassword')}
-            />
-            <Button type="submit" variant="contained" size="large">
-              Change password
-            </Button>
-            {/* A wrong current password keeps the user here: this is the way back. */}
-            <Button component={RouterLink} to={homePath()}>
-              Back to the app
-            </Button>
-          </Stack>
-        </fieldset>
-      </form>
+      <BusyForm label="Change password" busy={isSubmitting} onSubmit={onSubmit}>
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('currentPassword')}
+        />
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          confirm={form.field('confirmPassword')}
+          value={form.watch('newPassword')}
+        />
+        <Button type="submit" variant="contained" size="large">
+          Change password
+        </Button>
+        {/* A wrong current password keeps the user here: this is the way back. */}
+        <Button component={RouterLink} to={homePath()}>
+          Back to the app
+        </Button>
+      </BusyForm>
     </PageCard>
   );
 }

@@ -1,8 +1,8 @@
+import { BusyForm } from '../../../shared/forms/busy-form';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -14,7 +14,7 @@ import {
   type TForgotPasswordRequest,
   type TVerifyOtpRequest,
 } from '@dfs/contracts';
-import { ApiError } from '../../../shared/api/api-client';
+import { apiMessage } from '../../../shared/api/api-client';
 import { FormField } from '../../../shared/forms/form-field';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useForgotPassword, useVerifyOtp } from '../api/account-api';
@@ -60,20 +60,16 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       notify('success', message || 'OTP sent successfully.');
       onSent(values.email.trim().toLowerCase());
     } catch (err) {
-      notify('error', err instanceof ApiError ? err.message : 'There was an error with Forgot password');
+      notify('error', apiMessage(err, 'There was an error with Forgot password'));
     }
   });
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Request a code">
-      <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Stack spacing={2}>
-          <FormField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
-          <Button type="submit" variant="contained" size="large">
-            Send code
-          </Button>
-        </Stack>
-      </fieldset>
-    </form>
+    <BusyForm label="Request a code" busy={isSubmitting} onSubmit={onSubmit}>
+      <FormField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
+      <Button type="submit" variant="contained" size="large">
+        Send code
+      </Button>
+    </BusyForm>
   );
 }
 
@@ -92,34 +88,30 @@ function NewPasswordStep({ email, onRestart }: { email: string; onRestart: () =>
       notify('success', message || 'Password reset successfully.');
       await navigate('/login', { replace: true });
     } catch (err) {
-      notify('error', err instanceof ApiError ? err.message : 'There was an error with Forgot password');
+      notify('error', apiMessage(err, 'There was an error with Forgot password'));
     }
   });
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="New password">
-      <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Stack spacing={2}>
-          <FormField
-            label="One-time code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={6}
-            {...form.register('otp')}
-            error={!!errors.otp}
-            helperText={errors.otp?.message ?? `Sent to ${email}; valid 10 minutes.`}
-          />
-          <NewPasswordFields
-            password={form.field('password')}
-            confirm={form.field('confirmPassword')}
-            value={form.watch('password')}
-          />
-          <Button type="submit" variant="contained" size="large">
-            Reset password
-          </Button>
-          <Button onClick={onRestart}>Request a new code</Button>
-        </Stack>
-      </fieldset>
-    </form>
+    <BusyForm label="New password" busy={isSubmitting} onSubmit={onSubmit}>
+      <FormField
+        label="One-time code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        maxLength={6}
+        {...form.register('otp')}
+        error={!!errors.otp}
+        helperText={errors.otp?.message ?? `Sent to ${email}; valid 10 minutes.`}
+      />
+      <NewPasswordFields
+        password={form.field('password')}
+        confirm={form.field('confirmPassword')}
+        value={form.watch('password')}
+      />
+      <Button type="submit" variant="contained" size="large">
+        Reset password
+      </Button>
+      <Button onClick={onRestart}>Request a new code</Button>
+    </BusyForm>
   );
 }

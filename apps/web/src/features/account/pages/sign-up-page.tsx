@@ -1,15 +1,14 @@
+import { BusyForm } from '../../../shared/forms/busy-form';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PRICE_KEYS, type TPriceKey, type TRegisterRequest } from '@dfs/contracts';
+import { OPEN_STATUSES, PRICE_KEYS, type TPriceKey, type TRegisterRequest } from '@dfs/contracts';
 import { TextLink } from '../../../shared/forms/text-link';
-import { ApiError } from '../../../shared/api/api-client';
+import { apiMessage } from '../../../shared/api/api-client';
 import { notifyAfterRedirect, useNotify } from '../../../shared/notifications/notifications';
 import { homePath } from '../../../shared/session/home-path';
-import { OPEN_STATUSES } from '../api/return-to';
 import { PageCard } from '../components/page-card';
 import { useRegister } from '../api/sign-up-api';
 import { useMe } from '../../../shared/session/use-me';
@@ -82,7 +81,7 @@ export default function SignUpPage() {
       notifyAfterRedirect('success', session.message || 'Created session Successfully.');
       window.location.assign(session.data.url);
     } catch (err) {
-      const reason = err instanceof ApiError ? err.message : 'Please try again.';
+      const reason = apiMessage(err, 'Please try again.');
       notify('error', `There was an error with Registration: ${reason}`);
     }
   });
@@ -99,24 +98,20 @@ export default function SignUpPage() {
           : 'Free plan: all four sports, 3 lineups per build.'
       }
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up">
-        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Stack spacing={2}>
-            <SignUpFields form={form} />
-            <PasswordRules password={password} />
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating account…' : 'Sign up'}
-            </Button>
-            <Typography variant="body2">
-              Already have an account? <TextLink to="/login">Log in</TextLink>
-            </Typography>
-            <Typography variant="body2">
-              {priceId ? 'Another plan? ' : 'More lineups, projections and props? '}
-              <TextLink to="/pricing">Compare plans and prices</TextLink>
-            </Typography>
-          </Stack>
-        </fieldset>
-      </form>
+      <BusyForm label="Sign up" busy={isSubmitting} onSubmit={onSubmit}>
+        <SignUpFields form={form} />
+        <PasswordRules password={password} />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account…' : 'Sign up'}
+        </Button>
+        <Typography variant="body2">
+          Already have an account? <TextLink to="/login">Log in</TextLink>
+        </Typography>
+        <Typography variant="body2">
+          {priceId ? 'Another plan? ' : 'More lineups, projections and props? '}
+          <TextLink to="/pricing">Compare plans and prices</TextLink>
+        </Typography>
+      </BusyForm>
     </PageCard>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import { PLAN_LABEL } from '@dfs/contracts';
+import { PAID_STATUSES, PLAN_LABEL } from '@dfs/contracts';
 import { sessionKeys, useMe } from '../../../shared/session/use-me';
-import { homePath } from '../../../shared/session/home-path';
+import { optimizerPath } from '../../../shared/session/home-path';
 import { PageCard } from '../components/page-card';
 
 /**
@@ -21,7 +21,7 @@ export default function SuccessPage() {
   if (me.isPending) return <PageCard title="Payment successful" subtitle="Loading your account…" />;
   const user = me.data;
   if (!user) return <Navigate to="/login" replace />;
-  const live = user.status === 'active' || user.status === 'trialing';
+  const live = PAID_STATUSES.has(user.status);
   return (
     <PageCard
       title="Payment successful"
@@ -31,7 +31,7 @@ export default function SuccessPage() {
           : `Thank you, ${user.userName}. Your subscription is being set up: this takes a moment.`
       }
     >
-      <Button component={RouterLink} to={homePath()} variant="contained" size="large">
+      <Button component={RouterLink} to={optimizerPath()} variant="contained" size="large">
         Go to Optimizer
       </Button>
     </PageCard>

@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApiError } from '../../../shared/api/api-client';
+import { apiMessage, ApiError } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { useSendVerifyEmail, useVerifyEmail } from '../api/account-api';
 import { PageCard } from '../components/page-card';
@@ -31,7 +31,7 @@ export default function VerifyEmailPage() {
         setResult({
           ok: false,
           used: err instanceof ApiError && err.code === 'CONFLICT',
-          message: err instanceof ApiError ? err.message : 'Something went wrong try again !',
+          message: apiMessage(err, 'Something went wrong try again !'),
         }),
       );
   }, [email, otp, verify, notify]);
@@ -41,7 +41,7 @@ export default function VerifyEmailPage() {
       const { message } = await resend.mutateAsync({ email });
       notify('success', message);
     } catch (err) {
-      notify('error', err instanceof ApiError ? err.message : 'Something went wrong try again !');
+      notify('error', apiMessage(err, 'Something went wrong try again !'));
     }
   };
 

@@ -56,11 +56,11 @@ export function AnalyzerFilters({
       <TextField
         size="small"
         type="number"
-        label="Minimum edge (pts)"
+        label="Minimum edge (percentage points)"
         value={value.minEdge}
         onChange={(e) => onChange({ ...value, minEdge: e.target.value })}
         slotProps={{ htmlInput: { step: 0.5 } }}
-        sx={{ width: 170 }}
+        sx={{ width: 270 }}
       />
     </Box>
   );

@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import type { TBestBet } from '@dfs/contracts';
+import { gameSides, type TBestBet } from '@dfs/contracts';
 import { formatEastern } from '../../../shared/eastern-time';
 import { DataTable } from '../../../shared/ui/data-table';
 import { formatOdds, marketLabel } from './betting-format';
@@ -13,14 +13,9 @@ const RESULT_LABEL: Record<TBestBet['result'], string> = {
 
 /** The pick as players say it: "KC -3.5", "Over 47.5", "P. Mahomes Over 275.5 Passing Yards". */
 export function pickText(b: TBestBet): string {
+  const [away, home] = gameSides(b.game);
   const side =
-    b.selection === 'home'
-      ? b.game.split('@')[1]
-      : b.selection === 'away'
-        ? b.game.split('@')[0]
-        : b.selection === 'over'
-          ? 'Over'
-          : 'Under';
+    b.selection === 'home' ? home : b.selection === 'away' ? away : b.selection === 'over' ? 'Over' : 'Under';
   const line =
     b.line === null ? ' ML' : b.market === 'spread' ? ` ${b.line > 0 ? '+' : ''}${b.line}` : ` ${b.line}`;
   if (b.kind === 'prop') return `${b.playerName ?? 'Player'} ${side}${line} ${marketLabel(b.market)}`;

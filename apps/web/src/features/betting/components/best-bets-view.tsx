@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { planAllows } from '@dfs/contracts';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { PageState, PlanGate, UpdatedAt } from '../../../shared/ui';
 import { useBestBets } from '../api/betting-api';
 import { BestBetsTable } from './best-bets-table';

@@ -79,7 +79,7 @@ export function FinderForm({
       {field('player', 'Player', 'text', 180)}
       {field('market', 'Market')}
       {field('book', 'Book')}
-      {field('minEdge', 'Min edge (pts)', 'number', 130)}
+      {field('minEdge', 'Min edge (percentage points)', 'number', 240)}
       {field('minEv', 'Min EV / 100', 'number', 120)}
       {field('minHitRate', 'Min L10 hit %', 'number', 130)}
       <Button type="submit" variant="contained">

@@ -123,19 +123,33 @@ export function GameLines({ game }: { game: TGame }) {
             <TableRow>
               <TableCell component="th" scope="row">
                 Fair (no-vig)
+                <Typography variant="caption" component="div">
+                  at the line most books quote
+                </Typography>
               </TableCell>
               {markets.flatMap((m) =>
-                ([0, 1] as const).map((side) => (
-                  <TableCell key={`${m.key}${side}`}>
-                    {formatOdds(game[m.key]!.fair.prices[side])} (
-                    {formatPercent(game[m.key]!.fair.probabilities[side])})
-                  </TableCell>
-                )),
+                ([0, 1] as const).map((side) => {
+                  const fair = game[m.key]!.fair;
+                  return (
+                    <TableCell key={`${m.key}${side}`} data-fair-line={fair.line ?? undefined}>
+                      {lineText(m.key, side, fair.line)}
+                      {formatOdds(fair.prices[side])} ({formatPercent(fair.probabilities[side])})
+                      {fair.line !== null ? (
+                        <Typography variant="caption" component="div">
+                          {fair.books} of {game[m.key]!.quotes.length} books
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                  );
+                }),
               )}
             </TableRow>
             <TableRow>
               <TableCell component="th" scope="row">
                 Hold (books' mean)
+                <Typography variant="caption" component="div">
+                  1 − 1 / sum of implied
+                </Typography>
               </TableCell>
               {markets.map((m) => (
                 <TableCell key={m.key} colSpan={2}>

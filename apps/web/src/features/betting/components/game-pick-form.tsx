@@ -9,19 +9,37 @@ import { LineField, numberOf, PickForm, PriceAndSave, priceRequest, usePickSave 
 type TMarket = 'moneyline' | 'spread' | 'total';
 type TSelection = 'home' | 'away' | 'over' | 'under';
 
-/** The line and price the first book quotes for a pick, to start from. */
-function quoted(game: TGame | undefined, market: TMarket, selection: TSelection) {
-  const o = game?.odds?.[0];
-  if (!o) return { line: '', odds: '', book: '' };
-  const pick = {
-    moneyline: { line: '', odds: selection === 'home' ? o.homeMoneyline : o.awayMoneyline },
-    spread: { line: selection === 'home' ? o.homeSpread : -o.homeSpread, odds: o.spreadPrice },
-    total: { line: o.total, odds: selection === 'over' ? o.overPrice : o.underPrice },
-  }[market];
-  return { line: String(pick.line), odds: String(pick.odds), book: o.book };
+/** Decimal odds of American odds: the bettor's return per unit, higher is better. */
+const payout = (american: number) => (american > 0 ? 1 + american / 100 : 1 + 100 / -american);
+
+/**
+ * The best quote of one side across the books, to start from: the most favourable line (more
+ * points on a spread, a lower total for the over, a higher one for the under), then the best
+ * price at it. Empty fields when no book quotes the game.
+ */
+export function bestQuote(game: TGame | undefined, market: TMarket, selection: TSelection) {
+  const quotes = (game?.odds ?? []).map((o) => {
+    const side = {
+      moneyline: { line: null, value: 0, odds: selection === 'home' ? o.homeMoneyline : o.awayMoneyline },
+      spread: {
+        line: selection === 'home' ? o.homeSpread : -o.homeSpread,
+        value: selection === 'home' ? o.homeSpread : -o.homeSpread,
+        odds: selection === 'home' ? o.spreadPrice : o.awaySpreadPrice,
+      },
+      total: {
+        line: o.total,
+        value: selection === 'over' ? -o.total : o.total,
+        odds: selection === 'over' ? o.overPrice : o.underPrice,
+      },
+    }[market];
+    return { ...side, book: o.book };
+  });
+  const best = quotes.sort((a, b) => b.value - a.value || payout(b.odds) - payout(a.odds))[0];
+  if (!best) return { line: '', odds: '', book: '' };
+  return { line: best.line === null ? '' : String(best.line), odds: String(best.odds), book: best.book };
 }
 
-/** A game pick: game, market, side, line and price (starting from the first book's quote). */
+/** A game pick: game, market, side, line and price (starting from the best quote across the books). */
 export function GamePickForm({
   games,
   onSave,
@@ -38,7 +56,7 @@ export function GamePickForm({
   const { price, setPrice, errors, save } = usePickSave(onSave);
   const game = games.find((g) => g.id === gameId);
   const start = (g: string, m: TMarket, s: TSelection) => {
-    const q = quoted(
+    const q = bestQuote(
       games.find((x) => x.id === g),
       m,
       s,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFeature } from '@dfs/contracts';
 import { PlanGate } from '../../../shared/ui';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 
 /** A betting tool's page: its heading, then the tool, or the upgrade prompt below the plan it needs. */
 export function GatedToolPage(props: {

@@ -7,18 +7,21 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TAnalyzedProp } from '@dfs/contracts';
 import { DataTable } from '../../../shared/ui/data-table';
 import {
+  DEFAULT_KELLY,
+  EDGE_UNIT,
   formatEdge,
   formatEv,
   formatHitRate,
   formatOdds,
   formatPercent,
+  kellyLabel,
   marketLabel,
 } from './betting-format';
 
 type TProps = {
   label: string;
   rows: TAnalyzedProp[];
-  /** The chosen Kelly multiplier: the stake shown is the server's full Kelly times it. */
+  /** The chosen Kelly multiplier (a quarter unless chosen): the stake shown is the server's full Kelly times it. */
   kelly?: number;
   showSport?: boolean;
   onShowChart?: (row: TAnalyzedProp) => void;
@@ -75,9 +78,10 @@ function columns(kelly: number, showSport: boolean, onShowChart?: (row: TAnalyze
     },
     {
       field: 'edge',
-      headerName: 'Edge',
+      headerName: `Edge (${EDGE_UNIT})`,
+      description: `Model probability minus the price's implied probability, in ${EDGE_UNIT}.`,
       type: 'number',
-      minWidth: 120,
+      minWidth: 200,
       valueGetter: (_v, row) => row.pick?.edge ?? null,
       renderCell: ({ row }) =>
         row.pick ? `${row.pick.side === 'over' ? 'Over' : 'Under'} ${formatEdge(row.pick.edge)}` : '–',
@@ -92,19 +96,21 @@ function columns(kelly: number, showSport: boolean, onShowChart?: (row: TAnalyze
     },
     {
       field: 'kelly',
-      headerName: 'Kelly stake',
+      headerName: `Stake (${kellyLabel(kelly)})`,
+      description: `${kellyLabel(kelly)}: the full Kelly fraction of the bankroll times ${kelly}.`,
       type: 'number',
-      width: 100,
+      width: 150,
       valueGetter: (_v, row) => (row.pick ? row.pick.kelly * kelly : null),
       valueFormatter: (v: number | null) => formatPercent(v, 2),
     },
     ...(['l5', 'l10', 'l20'] as const).map((k): GridColDef<TAnalyzedProp> => ({
       field: k,
-      headerName: k.toUpperCase(),
+      headerName: `${k.toUpperCase()} hit rate`,
+      description: `How often the side picked (the over when there is no pick) won at this line in the last ${k.slice(1)} games.`,
       type: 'number',
-      minWidth: 110,
+      minWidth: 130,
       valueGetter: (_v, row) => row.hitRates[k].rate,
-      renderCell: ({ row }) => formatHitRate(row.hitRates[k]),
+      renderCell: ({ row }) => formatHitRate(row.hitRates[k], row.hitRates.side),
     })),
     {
       field: 'streak',
@@ -163,12 +169,13 @@ const PHONE = { fields: ['name', 'phonePick', 'chart'], only: ['phonePick'] };
 
 /**
  * The analysed props as one table (analyzer, finder, public preview): best prices and books,
- * projection, fair probability, edge, EV, Kelly stake at the chosen multiplier, hit rates, streak.
+ * projection, fair probability, edge, EV, Kelly stake at the chosen multiplier (a quarter unless
+ * chosen, named in the header), hit rates of the side picked, streak.
  */
 export function PropTable({
   label,
   rows,
-  kelly = 1,
+  kelly = DEFAULT_KELLY,
   showSport = false,
   onShowChart,
   emptyText,

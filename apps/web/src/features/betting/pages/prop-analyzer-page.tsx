@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ZSportCode, type TAnalyzedProp } from '@dfs/contracts';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { PageState } from '../../../shared/ui';
 import { GatedToolPage } from '../components/gated-tool-page';
 import { usePropAnalyzer } from '../api/betting-api';
@@ -12,7 +12,7 @@ import { FeedLine } from '../components/feed-line';
 import { KellySelect } from '../components/kelly-select';
 import { PropChart } from '../components/prop-chart';
 import { PropTable } from '../components/prop-table';
-import { noPropsYet } from '../components/betting-format';
+import { DEFAULT_KELLY, noPropsYet } from '../components/betting-format';
 
 /** The sport a projection path names (props/projection-nba), else the layout's sport. */
 function useSportOfPath() {
@@ -25,7 +25,7 @@ function Analyzer() {
   const sport = useSportOfPath();
   const query = usePropAnalyzer(sport);
   const [filters, setFilters] = useState(NO_FILTERS);
-  const [kelly, setKelly] = useState(0.25);
+  const [kelly, setKelly] = useState<number>(DEFAULT_KELLY);
   const [chart, setChart] = useState<TAnalyzedProp | null>(null);
   const showChart = useCallback((row: TAnalyzedProp) => setChart(row), []);
   return (

@@ -17,13 +17,14 @@ import {
 import { KellySelect } from '../components/kelly-select';
 import { PropChart } from '../components/prop-chart';
 import { PropTable } from '../components/prop-table';
+import { DEFAULT_KELLY } from '../components/betting-format';
 
 function Finder() {
   const [params, setParams] = useSearchParams();
   const form = formFromParams(params);
   const request = useMemo(() => requestOf(formFromParams(params)), [params]);
   const query = usePropFinder(request, true);
-  const [kelly, setKelly] = useState(0.25);
+  const [kelly, setKelly] = useState<number>(DEFAULT_KELLY);
   const [chart, setChart] = useState<TAnalyzedProp | null>(null);
   const search = (f: TFinderForm) =>
     setParams(new URLSearchParams(FINDER_PARAMS.filter((k) => f[k].trim()).map((k) => [k, f[k].trim()])));

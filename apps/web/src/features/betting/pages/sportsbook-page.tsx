@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { planAllows } from '@dfs/contracts';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { PageState } from '../../../shared/ui';
 import { GatedToolPage } from '../components/gated-tool-page';
 import { useSportsbook } from '../api/betting-api';
@@ -24,7 +24,9 @@ function Sportsbook() {
           <FeedLine updatedAt={data.updatedAt} books={data.books} />
           <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
             The best line for each side is marked Best. Fair prices remove each book's margin (multiplicative
-            method) and average the books; hold is the books' mean margin.
+            method) and average the books quoting the line most books quote (a total of 44.5 and one of 43 are
+            different bets); hold is what a book keeps of a balanced book, 1 − 1 / (sum of the implied
+            probabilities), averaged over the books.
           </Typography>
           {data.games.map((g) => (
             <GameLines key={g.gameId} game={g} />

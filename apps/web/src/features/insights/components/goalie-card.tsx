@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TEndpointData } from '@dfs/contracts';
+import { gameSides, type TEndpointData } from '@dfs/contracts';
 import { startsAt } from './format';
 import { StatusChip } from './insight-page';
 import { PlayerLink } from './links';
@@ -10,7 +10,7 @@ export type TGameGoalies = TEndpointData<'nhlGoalies'>[number];
 
 /** One game's two goalies: Confirmed / Likely / Unconfirmed and their season numbers. */
 export function GoalieCard({ game, dense = false }: { game: TGameGoalies; dense?: boolean }) {
-  const [away, home] = game.game.split('@');
+  const [away, home] = gameSides(game.game);
   const sides = [away, home].map((abbr) => ({ abbr, g: game.goalies.find((x) => x.team === abbr) }));
   return (
     <Paper

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TEndpointData, TGame } from '@dfs/contracts';
+import { gameSides, type TEndpointData, type TGame } from '@dfs/contracts';
 import { impliedTotals, spread, startsAt } from './format';
 import { StatusChip } from './insight-page';
 import { PlayerLink } from './links';
@@ -39,7 +39,7 @@ export function LineupCard({
   game?: TGame;
   injuries?: Map<string, string>;
 }) {
-  const [away, home] = lineup.game.split('@');
+  const [away, home] = gameSides(lineup.game);
   const sides = [away, home].map((abbr) => ({ abbr, team: lineup.teams.find((t) => t.team === abbr) }));
   return (
     <Paper

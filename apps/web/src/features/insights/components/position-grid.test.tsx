@@ -42,7 +42,7 @@ describe('PositionGrid', () => {
     expect(cells[2]).toBeEmptyDOMElement();
     expect(within(cells[0]!).getByRole('link', { name: 'Pat Starter' })).toHaveAttribute(
       'href',
-      '/4/draftkings/insight/player-details/nfl%3Ap%3AKC-QB-1',
+      '/4/draftkings/player-details/nfl%3Ap%3AKC-QB-1',
     );
     expect(within(cells[1]!).getByTitle('Rookie')).toBeInTheDocument();
     // A player without a known id is plain text.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FilterSelect } from './filter-select';
+import { SelectField } from '../../../shared/ui';
 
 /** The team filter of a page of team cards: "All teams" first, then the teams by name. */
 export function TeamFilter({
@@ -14,7 +14,7 @@ export function TeamFilter({
   onChange: (teamId: string) => void;
 }) {
   return (
-    <FilterSelect
+    <SelectField
       label="Team"
       value={value}
       allLabel="All teams"

@@ -3,11 +3,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import type { TEndpointData } from '@dfs/contracts';
-import { PageState, newestTime } from '../../../shared/ui';
+import { PageState, newestTime, SelectField } from '../../../shared/ui';
 import { DataTable } from '../../../shared/ui/data-table';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useAdp } from '../api/insights-api';
-import { FilterSelect } from '../components/filter-select';
 import { InsightPage } from '../components/insight-page';
 import { startsAt } from '../components/format';
 import { playerColumn } from '../components/player-column';
@@ -69,7 +68,15 @@ export default function AdpPage() {
       title={`${s.toUpperCase()} Average Draft Position`}
       intro={`Where players go in season-long drafts, with their rank at the position and how far they moved since the previous snapshot${since ? ` (${since})` : ''}.`}
       updated={{ at: newestTime(rows.map((r) => r.updatedAt)), provider: rows[0]?.source }}
-      actions={<FilterSelect label="Position" value={position} options={positions} onChange={setPosition} />}
+      actions={
+        <SelectField
+          allLabel="All"
+          label="Position"
+          value={position}
+          options={positions}
+          onChange={setPosition}
+        />
+      }
     >
       <PageState
         query={query}

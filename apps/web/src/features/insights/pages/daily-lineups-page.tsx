@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { PageState, newestTime } from '../../../shared/ui';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useGames, useInjuries, useLineups } from '../api/insights-api';
 import { InsightPage } from '../components/insight-page';
 import { LineupCard, cardGridSx } from '../components/lineup-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { PageState, PlanGate, newestTime } from '../../../shared/ui';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useNflDepthCharts } from '../api/insights-api';
 import { TeamCard, TeamFilter } from '../components/team-cards';
 import { InsightPage } from '../components/insight-page';

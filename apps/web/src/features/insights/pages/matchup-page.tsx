@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TGame } from '@dfs/contracts';
-import { LoadingRows, PageState } from '../../../shared/ui';
+import { LoadingRows, PageState, SelectField } from '../../../shared/ui';
 import { useGames, useTeamProfile } from '../api/insights-api';
-import { FilterSelect } from '../components/filter-select';
 import { impliedTotals, oneDecimal, spread, startsAt } from '../components/format';
 import { InsightPage, StatusChip } from '../components/insight-page';
 import { PlayerLink, TeamLink } from '../components/links';
@@ -97,10 +96,9 @@ export default function MatchupPage() {
       updated={game ? { at: game.updatedAt, provider: game.provider } : undefined}
       actions={
         games.length ? (
-          <FilterSelect
+          <SelectField
             label="Game"
             value={game?.id ?? ''}
-            allLabel={null}
             options={games.map((g) => ({ value: g.id, label: `${g.away} @ ${g.home}` }))}
             onChange={(id) => setParams({ [GAME_PARAM]: id })}
           />

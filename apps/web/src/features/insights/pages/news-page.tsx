@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { PageState, PlanGate, newestTime } from '../../../shared/ui';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useNews } from '../api/insights-api';
 import { InsightPage } from '../components/insight-page';
 import { NewsList, type TNewsItem } from '../components/news-list';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { planAllows } from '@dfs/contracts';
 import { PageState, UpgradePrompt } from '../../../shared/ui';
 import { Chart } from '../../../shared/ui/chart';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { usePlayerDetails, useSlatePlayers } from '../api/insights-api';
 import { GameList } from '../components/game-list';
 import { InsightPage, StatusChip } from '../components/insight-page';

@@ -3,12 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TEndpointData } from '@dfs/contracts';
-import { PageState, newestTime } from '../../../shared/ui';
+import { PageState, newestTime, SelectField } from '../../../shared/ui';
 import { Chart } from '../../../shared/ui/chart';
 import { DataTable } from '../../../shared/ui/data-table';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useTrends } from '../api/insights-api';
-import { FilterSelect } from '../components/filter-select';
 import { oneDecimal } from '../components/format';
 import { InsightPage } from '../components/insight-page';
 import { playerColumn } from '../components/player-column';
@@ -62,10 +61,9 @@ export default function PlayerTrendsPage() {
       intro="DraftKings points averaged over the last 5, 10 and 20 games. Choose a player (or click a row) to chart his games."
       actions={
         rows.length ? (
-          <FilterSelect
+          <SelectField
             label="Chart player"
             value={player?.playerId ?? ''}
-            allLabel={null}
             options={rows.map((r) => ({ value: r.playerId ?? r.name, label: r.name }))}
             onChange={setSelected}
           />

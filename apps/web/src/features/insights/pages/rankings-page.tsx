@@ -10,10 +10,9 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { insightEndpoints, NFL_RANK_POSITIONS, type TEndpointData, type TNflScoring } from '@dfs/contracts';
 import { apiCall } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
-import { ErrorState, PageState, PlanGate } from '../../../shared/ui';
-import { useLayoutContext } from '../../layout/layout-params';
+import { ErrorState, PageState, PlanGate, SelectField } from '../../../shared/ui';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { insightKeys, useRankings, useWeeklyRankings } from '../api/insights-api';
-import { FilterSelect } from '../components/filter-select';
 import { InsightPage } from '../components/insight-page';
 import { PlayerLink } from '../components/links';
 
@@ -51,10 +50,12 @@ function orderFor(
 function Rankings() {
   const notify = useNotify();
   const client = useQueryClient();
-  const [week, setWeek] = useState('1');
+  const consensus = useWeeklyRankings();
+  // The week under way until the user picks another (week 1 out of season).
+  const [chosenWeek, setWeek] = useState<string | null>(null);
+  const week = chosenWeek ?? String(consensus.data?.week ?? 1);
   const [position, setPosition] = useState<TPosition>('QB');
   const [scoring, setScoring] = useState<TNflScoring>('ppr');
-  const consensus = useWeeklyRankings();
   const saved = useRankings(Number(week), true);
   const mine = saved.data?.find((r) => r.position === position);
   const [order, setOrder] = useState<TEntry[]>([]);
@@ -99,20 +100,13 @@ function Rankings() {
       }}
       actions={
         <>
-          <FilterSelect label="Week" value={week} allLabel={null} options={WEEKS} onChange={setWeek} />
-          <FilterSelect
-            label="Scoring"
-            value={scoring}
-            allLabel={null}
-            options={SCORINGS}
-            onChange={(v) => setScoring(v as TNflScoring)}
-          />
-          <FilterSelect
+          <SelectField label="Week" value={week} options={WEEKS} onChange={setWeek} />
+          <SelectField label="Scoring" value={scoring} options={SCORINGS} onChange={setScoring} />
+          <SelectField
             label="Position"
             value={position}
-            allLabel={null}
-            options={[...NFL_RANK_POSITIONS]}
-            onChange={(v) => setPosition(v as TPosition)}
+            options={NFL_RANK_POSITIONS}
+            onChange={setPosition}
           />
           <Button
             variant="contained"

@@ -6,7 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { planAllows, type TEndpointData } from '@dfs/contracts';
 import { PageState, UpgradePrompt, newestTime } from '../../../shared/ui';
 import { DataTable } from '../../../shared/ui/data-table';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useTeamProfile } from '../api/insights-api';
 import { GameList } from '../components/game-list';
 import { InsightPage, StatusChip } from '../components/insight-page';

@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TEndpointData } from '@dfs/contracts';
 import { PageState, newestTime } from '../../../shared/ui';
 import { DataTable } from '../../../shared/ui/data-table';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useTeams } from '../api/insights-api';
 import { InsightPage } from '../components/insight-page';
 import { TeamLink } from '../components/links';

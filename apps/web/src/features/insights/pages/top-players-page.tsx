@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TSlatePlayer } from '@dfs/contracts';
-import { EmptyState, LoadingRows, PageState } from '../../../shared/ui';
+import { EmptyState, LoadingRows, PageState, SelectField } from '../../../shared/ui';
 import { DataTable } from '../../../shared/ui/data-table';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useSlatePlayers } from '../api/insights-api';
-import { FilterSelect } from '../components/filter-select';
 import { InsightPage, StatusChip } from '../components/insight-page';
 import { playerColumn } from '../components/player-column';
 
@@ -89,15 +88,20 @@ export default function TopPlayersPage() {
       updated={query.data ? { at: query.data.updatedAt, provider: query.data.slate.provider } : undefined}
       actions={
         <>
-          <FilterSelect
+          <SelectField
             label="Slate"
             value={chosen ?? ''}
-            allLabel={null}
             options={slates.map((s) => ({ value: s.id, label: s.name }))}
             onChange={setSlateId}
           />
-          <FilterSelect label="Position" value={position} options={positions} onChange={setPosition} />
-          <FilterSelect label="Team" value={team} options={teams} onChange={setTeam} />
+          <SelectField
+            allLabel="All"
+            label="Position"
+            value={position}
+            options={positions}
+            onChange={setPosition}
+          />
+          <SelectField allLabel="All" label="Team" value={team} options={teams} onChange={setTeam} />
         </>
       }
     >

@@ -1,16 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  feedEndpoints,
   optimizerEndpoints,
   slateEndpoints,
+  type TBuildSettings,
   type TCreateBuildRequest,
+  type TPlayerSettingsRequest,
   type TLineup,
   type TPlayerMark,
   type TPlayersData,
+  type TSlateRules,
   type TSlateState,
   type TSportCode,
   type TTeamStack,
 } from '@dfs/contracts';
 import { apiCall } from '../../../shared/api/api-client';
+import { layoutKeys } from '../../layout';
 
 /** Query keys of the optimizer feature, one hierarchy per slate. */
 export const optimizerKeys = {
@@ -80,6 +85,8 @@ function useStateMutation<V>(
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
+    // A state read still on its way would land after this change's answer and undo it on screen.
+    onMutate: () => client.cancelQueries({ queryKey: optimizerKeys.state(slateId) }),
     onSuccess: ({ data }) => {
       client.setQueryData(optimizerKeys.state(slateId), data);
       void client.invalidateQueries({ queryKey: ['slate', slateId, 'players'] });
@@ -96,6 +103,12 @@ export const useMarkPlayer = (slateId: string) =>
 
 export const useResetSlate = (slateId: string) =>
   useStateMutation(slateId, () => apiCall(optimizerEndpoints.resetSlat, { slateId }));
+
+/** Several players' settings at once (bulk actions, zeroing the questionable, undoing a reset). */
+export const useSetPlayerSettings = (slateId: string) =>
+  useStateMutation(slateId, (players: TPlayerSettingsRequest['players']) =>
+    apiCall(optimizerEndpoints.setPlayerSettings, { slateId, players }),
+  );
 
 export const useSetExposure = (slateId: string) =>
   useStateMutation(slateId, (v: { playerId: string; min?: number | null; max?: number | null }) =>
@@ -114,6 +127,10 @@ export const useSetTeamStacks = (slateId: string, sport: TSportCode) =>
       teams,
     }),
   );
+
+/** Replaces the lineup rules kept on the slate (every rule in force). */
+export const useSetRules = (slateId: string) =>
+  useStateMutation(slateId, (rules: TSlateRules) => apiCall(optimizerEndpoints.setRules, { slateId, rules }));
 
 /** A projection file: the answer is the row report; state and players refetch. */
 export function useUploadProjections(slateId: string) {
@@ -143,18 +160,22 @@ export const useCancelBuild = () =>
 export const usePreviewBuild = (sport: TSportCode) =>
   useMutation({ mutationFn: () => apiCall(optimizerEndpoints.previewBuild, {}, { sport }) });
 
-export const useSwapCandidates = (
-  sport: TSportCode,
-  slateId: string,
-  lineup: string[] | null,
-  slot: number | null,
-) =>
+/** What a swap is asked about: the lineup, its slot, every lineup on screen and the build's settings. */
+export type TSwapAsk = {
+  lineup: string[];
+  slot: number;
+  lineups: string[][];
+  lineupIndex: number;
+  settings: TBuildSettings;
+};
+
+/** Candidates for a lineup's slot, each with the rule of the build it would break (or null). */
+export const useSwapCandidates = (sport: TSportCode, slateId: string, ask: TSwapAsk | null) =>
   useQuery({
-    queryKey: ['optimizer', 'swap', slateId, lineup?.join(','), slot],
-    enabled: !!lineup && slot !== null,
+    queryKey: ['optimizer', 'swap', slateId, ask],
+    enabled: !!ask,
     queryFn: async () =>
-      (await apiCall(optimizerEndpoints.getSwapPlayers, { slateId, lineup: lineup!, slot: slot! }, { sport }))
-        .data,
+      (await apiCall(optimizerEndpoints.getSwapPlayers, { slateId, ...ask! }, { sport })).data,
   });
 
 export const useSaveLastLineup = (slateId: string) => {
@@ -222,6 +243,19 @@ export const useSetTopPlays = (slateId: string) => {
     onSuccess: ({ data }) => client.setQueryData(optimizerKeys.topPlays(slateId), data),
   });
 };
+
+/** A user's own salary file: a slate of theirs alone (the slate lists refetch). */
+export function useUploadSlate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: { name: string; csv: string }) =>
+      apiCall(feedEndpoints.uploadSalaries, {
+        csv: file.csv,
+        name: file.name.replace(/\.csv$/i, '').slice(0, 100),
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: layoutKeys.all }),
+  });
+}
 
 export const useLateSwap = (sport: TSportCode, slateId: string) =>
   useMutation({

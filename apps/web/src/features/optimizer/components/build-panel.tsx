@@ -10,8 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { planAllows, type TPlan, type TSportCode } from '@dfs/contracts';
 import { UpgradePrompt } from '../../../shared/ui/plan-gate';
-import { useEffect, useState } from 'react';
-import { useBuildProgress, type TBuildProgress } from '../hooks/use-build-progress';
+import { useRunProgress } from '../hooks/use-run-progress';
 import { STACK_CHOICES, type TBuildForm } from './build-settings';
 
 export type TBuildPanelProps = {
@@ -24,6 +23,8 @@ export type TBuildPanelProps = {
   usage?: { builds: number; buildsAllowed: number | null } | undefined;
   building: boolean;
   onBuild: () => void;
+  /** Builds as many lineups again, each different from those on screen (absent: none on screen). */
+  onBuildMore?: (() => void) | undefined;
   onCancel: () => void;
   /** A plan refusal from the server: shown as the upgrade prompt. */
   planLimit: string | null;
@@ -121,13 +122,24 @@ export function BuildPanel(p: TBuildPanelProps) {
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" onClick={p.onBuild} disabled={p.building} sx={{ flex: 1 }}>
+        <Button
+          id="build-button"
+          variant="contained"
+          onClick={p.onBuild}
+          disabled={p.building}
+          sx={{ flex: 1 }}
+        >
           Build
         </Button>
         <Button variant="outlined" color="warning" onClick={p.onCancel} disabled={!p.building}>
           Cancel
         </Button>
       </Box>
+      {p.onBuildMore ? (
+        <Button variant="outlined" onClick={p.onBuildMore} disabled={p.building}>
+          Build {form.lineups} more
+        </Button>
+      ) : null}
       <BuildProgress building={p.building} />
       {p.planLimit ? <UpgradePrompt compact title="Upgrade to build more" message={p.planLimit} /> : null}
       {p.messages.length > 0 ? (
@@ -147,15 +159,9 @@ export function BuildPanel(p: TBuildPanelProps) {
  */
 function BuildProgress({ building }: { building: boolean }) {
   // The socket stays open while the panel is shown, so a short build's first events are not lost.
-  const latest = useBuildProgress(true);
-  const [since, setSince] = useState<TBuildProgress | null>(null);
-  useEffect(() => {
-    if (building) setSince(latest);
-    // Only a new build resets what counts as this build's progress.
-  }, [building]);
+  const { queued, progress } = useRunProgress('build', building);
   if (!building) return null;
-  const progress = latest !== since ? latest : null;
-  const percent = progress && progress.asked > 0 ? (100 * progress.done) / progress.asked : 0;
+  const percent = progress && progress.total > 0 ? (100 * progress.done) / progress.total : 0;
   return (
     <Box>
       <LinearProgress
@@ -164,7 +170,11 @@ function BuildProgress({ building }: { building: boolean }) {
         aria-label="Build progress"
       />
       <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
-        {progress ? `${progress.done} of ${progress.asked} lineups` : 'Starting…'}
+        {queued
+          ? `Queued, position ${queued}: builds wait their turn at busy times.`
+          : progress
+            ? `${progress.done} of ${progress.total} lineups`
+            : 'Starting…'}
       </Typography>
     </Box>
   );

@@ -1,4 +1,5 @@
 import type { TBuildSettings, TSportCode, TStackRule } from '@dfs/contracts';
+import { MLB_HITTERS } from '@dfs/optimizer';
 
 /** What the build panel holds (percent fields as the user types them). */
 export type TBuildForm = {
@@ -54,7 +55,7 @@ export const STACK_CHOICES: Record<
     {
       value: 'bats4',
       label: '4 hitters of one team',
-      parts: [{ positions: ['C', '1B', '2B', '3B', 'SS', 'OF'], count: 4 }],
+      parts: [{ positions: MLB_HITTERS, count: 4 }],
     },
   ],
 };

@@ -6,12 +6,17 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ClearOutlined from '@mui/icons-material/ClearOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { RuleSet } from '@dfs/optimizer';
 import type { TLineup, TSlatePlayer } from '@dfs/contracts';
+import TextField from '@mui/material/TextField';
 import { DataTable } from '../../../shared/ui/data-table';
+import { ExposureReport } from './exposure-report';
+import { playersByEntry, stackOf } from '../hooks/lineup-stats';
 
-type TLineupRow = { id: number; lineup: TLineup };
+type TLineupRow = { id: number; lineup: TLineup; stack: string };
 
 /** The look of a link for the lineup cells' swap buttons (one rule for every cell). */
 const swapButton = {
@@ -27,35 +32,6 @@ const swapButton = {
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   },
 } as const;
-type TExposureRow = { id: string; name: string; team: string; count: number; share: number };
-
-/** Players by the id uploaded for them (their own or their captain row's). */
-export function playersByEntry(players: readonly TSlatePlayer[]): Map<string, TSlatePlayer> {
-  return new Map(
-    players.flatMap((p) => [[p.id, p] as const, ...(p.captainId ? [[p.captainId, p] as const] : [])]),
-  );
-}
-
-/** How often each player is in the lineups. */
-export function exposureRows(
-  lineups: readonly TLineup[],
-  byEntry: ReadonlyMap<string, TSlatePlayer>,
-): TExposureRow[] {
-  const counts = new Map<string, TExposureRow>();
-  for (const l of lineups) {
-    for (const s of l.players) {
-      const p = byEntry.get(s.id);
-      const id = p?.id ?? s.id;
-      const row = counts.get(id) ?? { id, name: s.name, team: p?.team ?? '', count: 0, share: 0 };
-      row.count++;
-      counts.set(id, row);
-    }
-  }
-  return [...counts.values()]
-    .map((r) => ({ ...r, share: Math.round((1000 * r.count) / Math.max(1, lineups.length)) / 10 }))
-    .sort((a, b) => b.count - a.count);
-}
-
 export type TLineupResultsProps = {
   rules: RuleSet;
   lineups: TLineup[];
@@ -63,22 +39,48 @@ export type TLineupResultsProps = {
   /** Opens the swap choice for a lineup's slot (absent: read-only, as in the preview). */
   onSwap?: (lineupIndex: number, slotIndex: number) => void;
   onRemove?: (lineupIndex: number) => void;
+  /** Locks or unlocks a lineup (a locked one is kept by the next build, and is not swapped or removed). */
+  onLock?: (lineupIndex: number) => void;
   actions?: React.ReactNode;
+  /** The comparison of two builds' exposure (absent: no Compare tab). */
+  compare?: React.ReactNode;
+  /** The user's min / max exposure per player, shown beside the report by player. */
+  targets?: ReadonlyMap<string, { min: number | null; max: number | null }>;
 };
 
 /** The built lineups in slot order (click a player to swap him), and the exposure of each player. */
-export function LineupResults({ rules, lineups, players, onSwap, onRemove, actions }: TLineupResultsProps) {
-  const [tab, setTab] = useState<'lineups' | 'exposure'>('lineups');
+export function LineupResults({
+  rules,
+  lineups,
+  players,
+  onSwap,
+  onRemove,
+  onLock,
+  actions,
+  targets,
+  compare,
+}: TLineupResultsProps) {
+  const [tab, setTab] = useState<'lineups' | 'exposure' | 'compare'>('lineups');
+  const [find, setFind] = useState('');
   const byEntry = useMemo(() => playersByEntry(players), [players]);
-  const rows = useMemo(() => lineups.map((lineup, id) => ({ id, lineup })), [lineups]);
-  const exposure = useMemo(() => exposureRows(lineups, byEntry), [lineups, byEntry]);
+  const rows = useMemo(() => {
+    const all = lineups.map((lineup, id) => ({ id, lineup, stack: stackOf(lineup, byEntry) }));
+    const q = find.trim().toLowerCase();
+    return q
+      ? all.filter(
+          (r) =>
+            r.stack.toLowerCase().includes(q) ||
+            r.lineup.players.some((p) => p.name.toLowerCase().includes(q)),
+        )
+      : all;
+  }, [lineups, byEntry, find]);
   const columns = useMemo<GridColDef<TLineupRow>[]>(
     () => [
-      { field: 'id', headerName: '#', width: 56, valueGetter: (v: number) => v + 1 },
+      { field: 'id', headerName: '#', width: 48, valueGetter: (v: number) => v + 1 },
       ...rules.slots.map((slot, i): GridColDef<TLineupRow> => ({
         field: `slot${i}`,
         headerName: slot.name,
-        minWidth: 130,
+        minWidth: 92,
         flex: 1,
         sortable: false,
         valueGetter: (_v, row) => row.lineup.players[i]?.name ?? '',
@@ -90,7 +92,7 @@ export function LineupResults({ rules, lineups, players, onSwap, onRemove, actio
           // full name is in the hover title and the accessible name.
           const label = `${shortName(s.name)}${team ? ` ${team}` : ''}`;
           const title = `${s.name}${team ? ` (${team})` : ''}`;
-          return onSwap ? (
+          return onSwap && !row.lineup.locked ? (
             // A plain button styled once by the grid (below): a page of lineups holds hundreds of
             // them, and a styled component per cell made the lineups' first draw slow.
             <button
@@ -108,40 +110,110 @@ export function LineupResults({ rules, lineups, players, onSwap, onRemove, actio
         },
       })),
       {
+        // On a phone a lineup reads as a card: one line per slot, then its salary and points.
+        field: 'card',
+        headerName: 'Lineup',
+        flex: 1,
+        sortable: false,
+        valueGetter: (_v, row) => row.lineup.players.map((p) => p.name).join(', '),
+        renderCell: ({ row }) => (
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, py: 0.5, lineHeight: 1.45, fontSize: 13 }}>
+            {row.lineup.players.map((s, i) => (
+              <li key={`${s.id}-${i}`}>
+                <Box component="span" sx={{ color: 'text.secondary', display: 'inline-block', minWidth: 44 }}>
+                  {rules.slots[i]?.name ?? s.slot}
+                </Box>
+                {onSwap && !row.lineup.locked ? (
+                  <button
+                    type="button"
+                    className="lineup-swap"
+                    aria-label={`Swap ${s.name} (${rules.slots[i]?.name ?? s.slot}) in lineup ${row.id + 1}`}
+                    onClick={() => onSwap(row.id, i)}
+                  >
+                    {s.name}
+                  </button>
+                ) : (
+                  s.name
+                )}{' '}
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {byEntry.get(s.id)?.team ?? ''}
+                </Box>
+              </li>
+            ))}
+            <li>
+              <strong>
+                ${row.lineup.salary.toLocaleString('en-US')} · {Math.round(row.lineup.projection * 100) / 100}{' '}
+                pts
+              </strong>{' '}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {row.stack}
+              </Box>
+            </li>
+          </Box>
+        ),
+      },
+      { field: 'stack', headerName: 'Stack', width: 112 },
+      {
         field: 'salary',
         headerName: 'Salary',
         type: 'number',
-        width: 84,
+        width: 76,
         valueGetter: (_v, row) => row.lineup.salary,
       },
       {
         field: 'projection',
         headerName: 'Proj',
         type: 'number',
-        width: 80,
+        width: 68,
         valueGetter: (_v, row) => Math.round(row.lineup.projection * 100) / 100,
       },
-      ...(onRemove
+      ...(onLock || onRemove
         ? [
             {
               field: 'remove',
               headerName: '',
-              width: 56,
+              width: 80,
               sortable: false,
-              renderCell: ({ row }: { row: TLineupRow }) => (
-                <IconButton
-                  size="small"
-                  aria-label={`Remove lineup ${row.id + 1}`}
-                  onClick={() => onRemove(row.id)}
-                >
-                  <ClearOutlined fontSize="small" />
-                </IconButton>
-              ),
+              valueGetter: (_v: unknown, row: TLineupRow) => (row.lineup.locked ? 'Locked' : ''),
+              renderCell: ({ row }: { row: TLineupRow }) => {
+                const locked = !!row.lineup.locked;
+                return (
+                  <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
+                    {onLock ? (
+                      <IconButton
+                        size="small"
+                        aria-label={`Lock lineup ${row.id + 1}`}
+                        aria-pressed={locked}
+                        title={
+                          locked
+                            ? 'Locked: kept when you build again (click to unlock)'
+                            : 'Lock: keep it when you build again'
+                        }
+                        color={locked ? 'primary' : 'default'}
+                        onClick={() => onLock(row.id)}
+                      >
+                        {locked ? <LockOutlined fontSize="small" /> : <LockOpenOutlined fontSize="small" />}
+                      </IconButton>
+                    ) : null}
+                    {onRemove ? (
+                      <IconButton
+                        size="small"
+                        aria-label={`Remove lineup ${row.id + 1}`}
+                        title={locked ? 'Unlock the lineup to remove it' : 'Remove the lineup'}
+                        disabled={locked}
+                        onClick={() => onRemove(row.id)}
+                      >
+                        <ClearOutlined fontSize="small" />
+                      </IconButton>
+                    ) : null}
+                  </Box>
+                );
+              },
             } satisfies GridColDef<TLineupRow>,
           ]
         : []),
     ],
-    [rules, byEntry, onSwap, onRemove],
+    [rules, byEntry, onSwap, onRemove, onLock],
   );
   return (
     <Paper component="section" aria-label="Lineups" sx={{ p: 2, mt: 2 }}>
@@ -151,26 +223,37 @@ export function LineupResults({ rules, lineups, players, onSwap, onRemove, actio
         </Typography>
         {actions}
       </Box>
-      <Tabs value={tab} onChange={(_, v: 'lineups' | 'exposure') => setTab(v)} aria-label="Results view">
+      <Tabs value={tab} onChange={(_, v: typeof tab) => setTab(v)} aria-label="Results view">
         <Tab value="lineups" label="Lineups" />
         <Tab value="exposure" label="Exposure" />
+        {compare ? <Tab value="compare" label="Compare builds" /> : null}
       </Tabs>
       {tab === 'lineups' ? (
         <Box sx={swapButton}>
-          <DataTable<TLineupRow> label="Built lineups" rows={rows} columns={columns} pageSize={50} />
+          <TextField
+            size="small"
+            label="Find lineups (player or stack)"
+            value={find}
+            onChange={(e) => setFind(e.target.value)}
+            sx={{ my: 1, minWidth: 260 }}
+          />
+          <DataTable<TLineupRow>
+            label="Built lineups"
+            rows={rows}
+            columns={columns}
+            pageSize={50}
+            phone={{
+              fields: ['id', 'card', 'remove'],
+              only: ['card'],
+              rowHeight: 28 + 20 * (rules.slots.length + 1),
+            }}
+            emptyText="No lineup has this player or stack."
+          />
         </Box>
+      ) : tab === 'compare' && compare ? (
+        compare
       ) : (
-        <DataTable<TExposureRow>
-          label="Player exposure"
-          rows={exposure}
-          pageSize={50}
-          columns={[
-            { field: 'name', headerName: 'Player', flex: 1, minWidth: 160 },
-            { field: 'team', headerName: 'Team', width: 80 },
-            { field: 'count', headerName: 'Lineups', type: 'number', width: 90 },
-            { field: 'share', headerName: 'Exposure %', type: 'number', width: 110 },
-          ]}
-        />
+        <ExposureReport lineups={lineups} byEntry={byEntry} rules={rules} {...(targets ? { targets } : {})} />
       )}
     </Paper>
   );

@@ -8,8 +8,16 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import type { GridColDef } from '@mui/x-data-grid';
-import type { TGameType, TSlatePlayer, TSlateState, TSportCode } from '@dfs/contracts';
+import MenuItem from '@mui/material/MenuItem';
+import type { GridColDef, GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
+import {
+  blendProjection,
+  fppdOf,
+  type TGameType,
+  type TSlatePlayer,
+  type TSlateState,
+  type TSportCode,
+} from '@dfs/contracts';
 import { formatEastern } from '../../../shared/eastern-time';
 import { DataTable } from '../../../shared/ui/data-table';
 import {
@@ -23,9 +31,16 @@ import {
   type TTagFilter,
 } from '../hooks/player-filters';
 
-/** A pool row: the slate player with the user's own projection and exposures (in percent). */
+/**
+ * A pool row: the slate player with the user's own projection and exposures (in percent).
+ * `projection` and `fppd` are the ones the build uses (the user's own projection blended with the
+ * slate's at the user's weight, when set), so the FPPD column and the Value / Sleeper / Stud tags
+ * follow the user's numbers.
+ */
 export type TPoolRow = TSlatePlayer & {
   ownProjection: number | null;
+  /** The slate's projection (0 for a player marked out). */
+  slateProjection: number;
   minExp: number | null;
   maxExp: number | null;
 };
@@ -36,6 +51,25 @@ const TAG = { height: 20, fontSize: 11, flexShrink: 0 } as const;
 /** One line that gives way with an ellipsis. */
 const CLIP = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
+/** The injury tag: Out in red, doubtful and questionable in orange; the reason on hover and to readers. */
+function InjuryTag({ row }: { row: TPoolRow }) {
+  if (!row.injury) return null;
+  const out = row.injuryLevel === 'out';
+  const why = row.injuryNote ?? row.injury;
+  return (
+    <Tooltip title={why}>
+      <Chip
+        size="small"
+        color={out ? 'error' : row.injuryLevel ? 'warning' : 'default'}
+        variant={row.injuryLevel ? 'filled' : 'outlined'}
+        label={out ? 'Out' : row.injury}
+        aria-label={`${out ? 'Out' : row.injury}: ${why}`}
+        sx={TAG}
+      />
+    </Tooltip>
+  );
+}
+
 /** The name with its injury and Value / Sleeper / Stud tags; a long name gives way (ellipsis). */
 function PlayerName({ row, sport }: { row: TPoolRow; sport: TSportCode }) {
   return (
@@ -43,7 +77,7 @@ function PlayerName({ row, sport }: { row: TPoolRow; sport: TSportCode }) {
       <Box component="span" title={row.name} sx={{ minWidth: 0, ...CLIP }}>
         {row.name}
       </Box>
-      {row.injury ? <Chip size="small" color="error" variant="outlined" label={row.injury} sx={TAG} /> : null}
+      <InjuryTag row={row} />
       {isValue(row, sport) ? <Chip size="small" color="success" label="Value" sx={TAG} /> : null}
       {isSleeper(row) ? <Chip size="small" color="info" label="Sleeper" sx={TAG} /> : null}
       {isStud(row) ? <Chip size="small" color="warning" label="Stud" sx={TAG} /> : null}
@@ -53,7 +87,7 @@ function PlayerName({ row, sport }: { row: TPoolRow; sport: TSportCode }) {
 
 /** On a phone: lock/exclude, the stacked player cell and the projection, then the user's own columns. */
 const PHONE = {
-  fields: ['type', 'card', 'projection', 'ownProjection', 'minExp', 'maxExp'],
+  fields: ['type', 'card', 'projection', 'slateProjection', 'ownProjection', 'minExp', 'maxExp'],
   only: ['card'],
   rowHeight: 52,
 };
@@ -67,12 +101,23 @@ const time = (iso: string | null) => (iso ? formatEastern(iso, 'weekdayTime') : 
 export function poolRows(players: readonly TSlatePlayer[], state: TSlateState | undefined): TPoolRow[] {
   const own = new Map(state?.projections.map((p) => [p.playerId, p.projection]));
   const exp = new Map(state?.exposures.map((e) => [e.playerId, e]));
-  return players.map((p) => ({
-    ...p,
-    ownProjection: own.get(p.id) ?? null,
-    minExp: toPercent(exp.get(p.id)?.min),
-    maxExp: toPercent(exp.get(p.id)?.max),
-  }));
+  // The state is what the last lock or exclude answered: it wins over the players' own copy,
+  // which refetches after it and may lag behind.
+  const marks = state ? new Map(state.marks.map((m) => [m.playerId, m.type as string])) : null;
+  return players.map((p) => {
+    const mine = own.get(p.id) ?? null;
+    const projection = blendProjection(p.projection, mine, state?.blendWeight ?? 1);
+    return {
+      ...p,
+      type: marks ? (marks.get(p.id) ?? '') : p.type,
+      projection,
+      fppd: fppdOf(p.salary, projection),
+      slateProjection: p.projection,
+      ownProjection: mine,
+      minExp: toPercent(exp.get(p.id)?.min),
+      maxExp: toPercent(exp.get(p.id)?.max),
+    };
+  });
 }
 
 export type TPlayerPoolProps = {
@@ -86,6 +131,11 @@ export type TPlayerPoolProps = {
   onProjection?: (player: TPoolRow, projection: number | null) => void;
   onExposure?: (player: TPoolRow, bounds: { min?: number | null; max?: number | null }) => void;
   loading?: boolean;
+  /** Rows ticked for bulk actions and "my pool" (absent: no tick boxes). */
+  selected?: ReadonlySet<string>;
+  onSelect?: (ids: Set<string>) => void;
+  /** Single game: the multiplier slot (CPT, MVP) shown as its own salary and projection columns. */
+  captain?: { label: string; salaryMultiplier: number; pointsMultiplier: number } | null;
 };
 
 /**
@@ -106,8 +156,12 @@ export const PlayerPoolTable = memo(
 
 function PlayerPool(props: TPlayerPoolProps) {
   const { rows, sport, gameType, canEdit, readOnly = false } = props;
-  const [filter, setFilter] = useState<TPoolFilter>({ position: null, tag: null, search: '' });
+  const [filter, setFilter] = useState<TPoolFilter>({ position: null, tag: null, search: '', game: null });
   const positions = useMemo(() => positionFilters(rows, gameType), [rows, gameType]);
+  const games = useMemo(
+    () => [...new Set(rows.map((r) => r.game).filter((g): g is string => !!g))].sort(),
+    [rows],
+  );
   const shown = useMemo(
     () => filterPlayers(rows, filter, { sport, gameType }) as TPoolRow[],
     [rows, filter, sport, gameType],
@@ -116,8 +170,26 @@ function PlayerPool(props: TPlayerPoolProps) {
   // latest through a ref, so it keeps its columns and does not redraw every row.
   const latest = useRef(props);
   latest.current = props;
+  const { selected, onSelect } = props;
+  const selection = useMemo(
+    () =>
+      selected && onSelect
+        ? {
+            checkboxSelection: true,
+            keepNonExistentRowsSelected: true,
+            rowSelectionModel: { type: 'include' as const, ids: new Set<GridRowId>(selected) },
+            onRowSelectionModelChange: (m: GridRowSelectionModel) => {
+              // "Select all" ticks the rows shown (minus those unticked) beside those ticked before.
+              if (m.type === 'include') return onSelect(new Set([...m.ids].map(String)));
+              onSelect(new Set([...selected, ...shown.map((r) => r.id).filter((id) => !m.ids.has(id))]));
+            },
+          }
+        : {},
+    [selected, onSelect, shown],
+  );
   const gridProps = useMemo(
     () => ({
+      ...selection,
       isCellEditable: () => canEdit && !readOnly,
       processRowUpdate: (next: TPoolRow, prev: TPoolRow) => {
         const { onProjection, onExposure } = latest.current;
@@ -127,11 +199,12 @@ function PlayerPool(props: TPlayerPoolProps) {
         return next;
       },
     }),
-    [canEdit, readOnly],
+    [canEdit, readOnly, selection],
   );
+  const captain = props.captain ?? null;
   const columns = useMemo(
-    () => poolColumns({ canEdit, readOnly, sport, onMark: (p, t) => latest.current.onMark?.(p, t) }),
-    [canEdit, readOnly, sport],
+    () => poolColumns({ canEdit, readOnly, sport, captain, onMark: (p, t) => latest.current.onMark?.(p, t) }),
+    [canEdit, readOnly, sport, captain],
   );
 
   return (
@@ -165,6 +238,23 @@ function PlayerPool(props: TPlayerPoolProps) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        {games.length > 1 ? (
+          <TextField
+            select
+            size="small"
+            label="Game"
+            value={filter.game ?? ''}
+            onChange={(e) => setFilter((f) => ({ ...f, game: e.target.value || null }))}
+            sx={{ minWidth: 130 }}
+          >
+            <MenuItem value="">All games</MenuItem>
+            {games.map((g) => (
+              <MenuItem key={g} value={g}>
+                {g}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
         <TextField
           size="small"
           label="Search players"
@@ -200,14 +290,15 @@ function poolColumns({
   readOnly,
   onMark,
   sport,
-}: Pick<TPlayerPoolProps, 'canEdit' | 'readOnly' | 'onMark' | 'sport'>): GridColDef<TPoolRow>[] {
+  captain,
+}: Pick<TPlayerPoolProps, 'canEdit' | 'readOnly' | 'onMark' | 'sport' | 'captain'>): GridColDef<TPoolRow>[] {
   const editable = canEdit && !readOnly;
   const cols: GridColDef<TPoolRow>[] = [];
   if (!readOnly) {
     cols.push({
       field: 'type',
       headerName: 'Lock / Exl',
-      width: 96,
+      width: 80,
       sortable: true,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex' }}>
@@ -241,7 +332,7 @@ function poolColumns({
     {
       field: 'name',
       headerName: 'Player',
-      minWidth: 230,
+      minWidth: 160,
       flex: 1,
       renderCell: ({ row }) => <PlayerName row={row} sport={sport} />,
     },
@@ -273,23 +364,78 @@ function poolColumns({
         </Box>
       ),
     },
-    { field: 'team', headerName: 'Team', width: 70 },
-    { field: 'opponent', headerName: 'Opp', width: 70 },
-    { field: 'startTime', headerName: 'Time', width: 110, valueFormatter: (v: string | null) => time(v) },
-    { field: 'positions', headerName: 'Pos', width: 80, valueGetter: (v: string[]) => v.join('/') },
-    { field: 'salary', headerName: 'Salary', type: 'number', width: 90 },
+    // Single game (captain columns): one game, so the team is enough.
+    captain
+      ? { field: 'team', headerName: 'Team', width: 60 }
+      : {
+          // Team, opponent and start in one column (sorted by team): the pool fits 1366 px beside
+          // the build panel without clipping a number.
+          field: 'team',
+          headerName: 'Game',
+          width: 148,
+          renderCell: ({ row }) => (
+            <Box
+              component="span"
+              sx={CLIP}
+              title={`${row.team} v ${row.opponent ?? '?'} ${time(row.startTime)}`}
+            >
+              {row.team} v {row.opponent ?? '?'}{' '}
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: 12 }}>
+                {time(row.startTime)}
+              </Box>
+            </Box>
+          ),
+        },
+    { field: 'positions', headerName: 'Pos', width: 64, valueGetter: (v: string[]) => v.join('/') },
+    { field: 'salary', headerName: 'Salary', type: 'number', width: 76 },
     {
       field: 'projection',
       headerName: 'Proj',
       type: 'number',
-      width: 80,
-      valueGetter: (_v, row) => row.ownProjection ?? row.projection,
+      width: 64,
+      description: 'The projection builds use: with yours, the blend of yours and the slate’s',
     },
-    { field: 'fppd', headerName: 'FPPD', type: 'number', width: 80 },
+    ...(captain
+      ? [
+          {
+            field: 'captainSalary',
+            headerName: `${captain.label} $`,
+            type: 'number',
+            width: 80,
+            description: `Salary in the ${captain.label} slot`,
+            valueGetter: (_v: unknown, row: TPoolRow) =>
+              row.captainSalary ?? Math.round(row.salary * captain.salaryMultiplier),
+          } satisfies GridColDef<TPoolRow>,
+          {
+            field: 'captainProjection',
+            headerName: `${captain.label} proj`,
+            type: 'number',
+            width: 84,
+            description: `Projection in the ${captain.label} slot (${captain.pointsMultiplier}x)`,
+            valueGetter: (_v: unknown, row: TPoolRow) =>
+              Math.round(row.projection * captain.pointsMultiplier * 100) / 100,
+          } satisfies GridColDef<TPoolRow>,
+        ]
+      : []),
+    {
+      field: 'fppd',
+      headerName: 'FPPD',
+      type: 'number',
+      width: 72,
+      description: 'Salary per projected point (lower is better)',
+    },
   );
   // The user's own values: not on the read-only public preview.
   if (!readOnly) {
     cols.push(
+      {
+        // "Slate" and 64 px: the pool's columns still fit 1366 px beside the build panel.
+        field: 'slateProjection',
+        headerName: 'Slate',
+        type: 'number',
+        width: 64,
+        description: 'The slate’s projection (0 for a player marked out)',
+      },
       {
         field: 'ownProjection',
         headerName: editable ? 'My proj ✎' : 'My proj',
@@ -297,7 +443,7 @@ function poolColumns({
           ? 'Type your own projection; empty goes back to ours'
           : 'Premium: your own projections',
         type: 'number',
-        width: 90,
+        width: 84,
         editable,
         valueParser: (v: unknown) => (v === '' || v === null ? null : Number(v)),
       },
@@ -305,7 +451,7 @@ function poolColumns({
         field: 'minExp',
         headerName: 'Min %',
         type: 'number',
-        width: 80,
+        width: 62,
         editable,
         valueParser: parsePercent,
       },
@@ -313,7 +459,7 @@ function poolColumns({
         field: 'maxExp',
         headerName: 'Max %',
         type: 'number',
-        width: 80,
+        width: 66,
         editable,
         valueParser: parsePercent,
       },

@@ -1,6 +1,7 @@
 import {
   csvLine,
   exportUploadCsv,
+  fillEntries,
   getRuleSet,
   points,
   salary,
@@ -36,6 +37,19 @@ function asLineups(lineups: readonly TLineup[]): Lineup[] {
 /** The operator's bulk-upload CSV of the lineups. */
 export function uploadCsv(rules: RuleSet, lineups: readonly TLineup[]): string {
   return exportUploadCsv(rules, asLineups(lineups));
+}
+
+/**
+ * An operator entries file filled with the lineups (the optimizer package's importer reads it;
+ * entry k gets lineup k, round again when there are more entries than lineups).
+ */
+export function filledEntries(
+  rules: RuleSet,
+  lineups: readonly TLineup[],
+  file: { name: string; csv: string },
+) {
+  // The cells being replaced are not looked up: the players are not needed.
+  return fillEntries(file.csv, file.name, rules, [], asLineups(lineups));
 }
 
 /** The pool's projections and exposures as a CSV the projection upload reads back. */

@@ -26,7 +26,8 @@ const DEFENCE: Record<TSportCode, string[]> = {
 export const isValue = (p: TSlatePlayer, sport: TSportCode) =>
   p.fppd !== null && p.fppd < VALUE_FPPD && !p.positions.some((pos) => DEFENCE[sport].includes(pos));
 export const isSleeper = (p: TSlatePlayer) => p.salary < SLEEPER_SALARY && p.projection > 0;
-export const isStud = (p: TSlatePlayer) => p.salary > STUD_SALARY;
+/** A stud is priced over 8000 and projected to score (a player out or zeroed is no stud). */
+export const isStud = (p: TSlatePlayer) => p.salary > STUD_SALARY && p.projection > 0;
 
 /** The ids of the top studs: the best 3 projections of each position, one row per player name. */
 export function topStudIds(players: readonly TSlatePlayer[]): Set<string> {
@@ -61,7 +62,13 @@ export function positionFilters(players: readonly TSlatePlayer[], gameType: TGam
   return [...seen];
 }
 
-export type TPoolFilter = { position: string | null; tag: TTagFilter | null; search: string };
+export type TPoolFilter = {
+  position: string | null;
+  tag: TTagFilter | null;
+  search: string;
+  /** One game (`AWAY@HOME`), or null for every game. */
+  game?: string | null;
+};
 
 /** The players a filter shows. */
 export function filterPlayers(
@@ -76,6 +83,7 @@ export function filterPlayers(
       const own = ctx.gameType === 'single' ? p.positions : p.rosterSlots;
       if (!own.includes(filter.position)) return false;
     }
+    if (filter.game && p.game !== filter.game) return false;
     if (search && !p.name.toLowerCase().includes(search) && !p.team.toLowerCase().includes(search))
       return false;
     switch (filter.tag) {

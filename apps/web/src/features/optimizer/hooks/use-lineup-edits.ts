@@ -19,7 +19,7 @@ export function swapInto(lineup: TLineup, slotIndex: number, c: TSwapCandidate):
 
 /**
  * The lineups on screen for a slate: the last ones saved for it until a build, swap or removal
- * replaces them; every change is kept as the slate's last lineups.
+ * replaces them (a build keeps the locked ones); every change is kept as the slate's last lineups.
  */
 export function useLineupEdits(
   slateId: string,
@@ -36,8 +36,21 @@ export function useLineupEdits(
     lineups,
     /** Lineups of a build (the server already kept them as the last ones). */
     built: (next: TLineup[]) => replace(next, false),
+    /** Lineups of a "build N more" after those on screen (all of them kept as the last ones). */
+    added: (next: TLineup[]) => replace([...lineups, ...next]),
     swap: (lineupIndex: number, slotIndex: number, c: TSwapCandidate) =>
       replace(lineups.map((l, i) => (i === lineupIndex ? swapInto(l, slotIndex, c) : l))),
+    /** A build again: the locked lineups first, as they were, then the new ones (all kept as the last ones). */
+    rebuilt: (next: TLineup[]) => replace([...lineups.filter((l) => l.locked), ...next]),
     remove: (lineupIndex: number) => replace(lineups.filter((_, i) => i !== lineupIndex)),
+    /** Locks or unlocks a lineup: a locked one is kept when the slate is built again. */
+    toggleLock: (lineupIndex: number) =>
+      replace(
+        lineups.map((l, i) => {
+          if (i !== lineupIndex) return l;
+          const { locked: _locked, ...rest } = l;
+          return l.locked ? rest : { ...rest, locked: true };
+        }),
+      ),
   };
 }

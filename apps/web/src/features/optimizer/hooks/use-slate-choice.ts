@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import type { TGameType, TSlate } from '@dfs/contracts';
+import type { TGameType, TOperator, TSlate, TSportCode } from '@dfs/contracts';
 import { getPref, setPref } from '../../../shared/session/session-store';
+import { readMemory, writeMemory } from './optimizer-memory';
 
 /**
- * The chosen game type and slate: the one chosen last time (previousSlate, gameType) when it is
- * still open, else the first slate of the kind.
+ * The chosen game type and slate of a sport and operator: the one chosen last time when it is
+ * still open, else the first slate of the kind. The choice is read once, before the slates
+ * arrive, so a reload or a visit elsewhere comes back to the same slate.
  */
-export function useSlateChoice(slates: TSlate[]) {
-  const remembered = slates.find((s) => s.id === getPref('previousSlate'));
+export function useSlateChoice(slates: TSlate[], sport: TSportCode, operator: TOperator) {
+  const [memory] = useState(() => readMemory(sport, operator));
   const [gameType, setGameTypeState] = useState<TGameType>(
-    remembered?.gameType ?? (getPref('gameType') === 'single' ? 'single' : 'classic'),
+    memory.gameType ?? (getPref('gameType') === 'single' ? 'single' : 'classic'),
   );
-  const [picked, setPicked] = useState<string>(remembered?.id ?? '');
+  const [picked, setPicked] = useState<string>(memory.slateId ?? '');
   const ofKind = slates.filter((s) => s.gameType === gameType);
   const slate = ofKind.find((s) => s.id === picked) ?? ofKind[0] ?? null;
   return {
@@ -19,10 +21,12 @@ export function useSlateChoice(slates: TSlate[]) {
     slate,
     setGameType: (g: TGameType) => {
       setPref('gameType', g);
+      writeMemory(sport, operator, { gameType: g });
       setGameTypeState(g);
     },
     setSlate: (id: string) => {
       setPref('previousSlate', id);
+      writeMemory(sport, operator, { slateId: id, gameType });
       setPicked(id);
     },
   };

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TSportCode } from '@dfs/contracts';
-import { ApiError } from '../../../shared/api/api-client';
+import { apiMessage } from '../../../shared/api/api-client';
 import { PageState } from '../../../shared/ui/page-state';
 import { PublicPreview } from '../../../shared/ui/public-preview';
 import { usePreviewBuild, usePreviewPlayers } from '../api/optimizer-api';
@@ -35,9 +35,7 @@ function PublicOptimizer({ sport }: { sport: TSportCode }) {
                 <span>{data.slate.name}</span>
               </Box>
               {build.error ? (
-                <Alert severity="error">
-                  {build.error instanceof ApiError ? build.error.message : 'Error please try again!!'}
-                </Alert>
+                <Alert severity="error">{apiMessage(build.error, 'Error please try again!!')}</Alert>
               ) : null}
               {build.data ? (
                 <Box sx={{ mb: 2 }}>

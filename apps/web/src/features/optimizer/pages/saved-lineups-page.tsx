@@ -11,7 +11,7 @@ import type { TSavedBuildSummary } from '@dfs/contracts';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { DataTable } from '../../../shared/ui/data-table';
 import { PageState } from '../../../shared/ui/page-state';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import {
   useDeleteLineup,
   usePlayers,

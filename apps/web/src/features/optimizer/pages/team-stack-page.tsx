@@ -11,7 +11,7 @@ import { apiCall } from '../../../shared/api/api-client';
 import { useNotify } from '../../../shared/notifications/notifications';
 import { PageState } from '../../../shared/ui/page-state';
 import { PlanGate } from '../../../shared/ui/plan-gate';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useSetTeamStacks, useSlateState } from '../api/optimizer-api';
 
 /** {sport}-team-stack/{slateId}: at least N players of a team in every lineup ("player per team"). */

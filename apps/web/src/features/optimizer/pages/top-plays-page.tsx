@@ -13,7 +13,7 @@ import { useNotify } from '../../../shared/notifications/notifications';
 import { DataTable } from '../../../shared/ui/data-table';
 import { PageState } from '../../../shared/ui/page-state';
 import { PlanGate } from '../../../shared/ui/plan-gate';
-import { useLayoutContext } from '../../layout/layout-params';
+import { useLayoutContext } from '../../../shared/layout/layout-context';
 import { useSetTopPlays, useTopPlays } from '../api/optimizer-api';
 import { useSlateChoice } from '../hooks/use-slate-choice';
 
@@ -26,7 +26,7 @@ export default function TopPlaysPage() {
   const ctx = useLayoutContext();
   const params = useParams();
   const role: TRole = ROLES.includes(params.role as TRole) ? (params.role as TRole) : 'studs';
-  const choice = useSlateChoice(ctx.slates);
+  const choice = useSlateChoice(ctx.slates, ctx.sport, ctx.operator);
   const slateId = choice.slate?.id ?? '';
   const allowed = planAllows(ctx.planType, 'topPlays');
   const notify = useNotify();

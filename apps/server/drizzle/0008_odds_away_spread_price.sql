@@ -1,0 +1,1 @@
+ALTER TABLE "odds" ADD COLUMN "away_spread_price" integer;

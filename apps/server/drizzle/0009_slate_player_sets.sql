@@ -1,0 +1,1 @@
+ALTER TABLE "slates" ADD COLUMN "players_from" text;
