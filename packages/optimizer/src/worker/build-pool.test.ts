@@ -33,15 +33,12 @@ describe('build pool', () => {
 
   it('runs several builds at once and cancels on abort', async () => {
     const controller = new AbortController();
-    const slow = pool.run(
-      { rules, players, lineups: 150, settings: { randomness: { mode: 'percent', percent: 20 }, seed: 1 } },
-      {
-        signal: controller.signal,
-        onProgress: (done) => {
-          if (done >= 3) controller.abort();
-        },
+    const slow = pool.run(endless, {
+      signal: controller.signal,
+      onProgress: (done) => {
+        if (done >= 3) controller.abort();
       },
-    );
+    });
     const quick = pool.run({ rules, players, lineups: 3 });
     const [cancelled, done] = await Promise.all([slow, quick]);
     expect(done.status).toBe('complete');
@@ -50,16 +47,19 @@ describe('build pool', () => {
     expect(cancelled.lineups.length).toBeLessThan(150);
   });
 
-  // A long build (about a second here): 150 lineups with a QB + 2 stack, each lineup with
-  // freshly drawn projections.
-  const long = {
+  // A build far longer than any test waits for (25 s in-process here, its first lineups within
+  // 0.4 to 0.7 s): 150 lineups with a QB + 2 stack, a 6-player game stack with 3 from each team,
+  // two opposing catchers with the QB and min unique 4, each lineup with freshly drawn
+  // projections. Tests cancel it or stop it at a time limit, so a faster solver or a busy
+  // machine (a progress notice handled late) cannot let it finish first.
+  const endless = {
     rules,
     players,
     lineups: 150,
     settings: {
       randomness: { mode: 'percent' as const, percent: 20 },
-      seed: 7,
-      minUnique: 3,
+      seed: 11,
+      minUnique: 4,
       stacks: [
         {
           parts: [
@@ -68,18 +68,25 @@ describe('build pool', () => {
           ],
         },
       ],
+      gameStacks: [{ count: 6, minPerTeam: 3 }],
+      pairs: [{ positions: ['QB'], with: ['WR', 'TE'], team: 'opponent' as const, min: 2 }],
     },
   };
-  let full: number[] | null = null;
-  const expected = () => (full ??= optimize(long).lineups.map((l) => l.projection));
+  /** The first `count` lineups of `endless`, built in-process (cancelled once it has them). */
+  const firstOf = (count: number) => {
+    let found = 0;
+    return optimize(endless, { onProgress: (done) => (found = done), shouldCancel: () => found >= count })
+      .lineups.slice(0, count)
+      .map((l) => l.projection);
+  };
 
   it('stops a build at its time limit with the lineups found so far and says so', async () => {
-    const result = await pool.run(long, { timeLimitMs: 60 });
+    const result = await pool.run(endless, { timeLimitMs: 600 });
     expect(result.status).toBe('partial');
-    expect(result.messages).toEqual([expect.stringContaining('time limit of 60 ms')]);
+    expect(result.messages).toEqual([expect.stringContaining('time limit of 600 ms')]);
     expect(result.messages[0]).toContain(`${result.lineups.length} of 150 lineups`);
     expect(result.lineups.length).toBeLessThan(150);
-    expect(result.lineups.map((l) => l.projection)).toEqual(expected().slice(0, result.lineups.length));
+    expect(result.lineups.map((l) => l.projection)).toEqual(firstOf(result.lineups.length));
     expect(pool.replaced()).toBe(0);
   });
 
@@ -91,12 +98,12 @@ describe('build pool', () => {
     });
     try {
       await strict.run({ rules, players, lineups: 3 }); // the thread is warm: lineups come quickly
-      const result = await strict.run(long, { timeLimitMs: 100 });
+      const result = await strict.run(endless, { timeLimitMs: 600 });
       expect(strict.replaced()).toBe(1);
       expect(result.status).toBe('partial');
-      expect(result.messages[0]).toContain('time limit of 100 ms');
+      expect(result.messages[0]).toContain('time limit of 600 ms');
       expect(result.lineups.length).toBeLessThan(150);
-      expect(result.lineups.map((l) => l.projection)).toEqual(expected().slice(0, result.lineups.length));
+      expect(result.lineups.map((l) => l.projection)).toEqual(firstOf(result.lineups.length));
       // The replacement thread takes the next build.
       const next = await strict.run({ rules, players, lineups: 3 });
       expect(next.status).toBe('complete');
@@ -104,7 +111,7 @@ describe('build pool', () => {
 
       // A cancel ends the thread too (at once with graceMs 0) and keeps the lineups found.
       const controller = new AbortController();
-      const cancelled = await strict.run(long, {
+      const cancelled = await strict.run(endless, {
         signal: controller.signal,
         onProgress: (done) => {
           if (done >= 2) controller.abort();
@@ -115,9 +122,7 @@ describe('build pool', () => {
       expect(cancelled.messages[0]).toMatch(/^Cancelled after \d+ of 150 lineups\.$/);
       expect(cancelled.lineups.length).toBeGreaterThanOrEqual(2);
       expect(cancelled.lineups.length).toBeLessThan(150);
-      expect(cancelled.lineups.map((l) => l.projection)).toEqual(
-        expected().slice(0, cancelled.lineups.length),
-      );
+      expect(cancelled.lineups.map((l) => l.projection)).toEqual(firstOf(cancelled.lineups.length));
     } finally {
       await strict.close();
     }

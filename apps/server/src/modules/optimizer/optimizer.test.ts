@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-call -- the test reads JSON answers loosely */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpOf, useTestServer } from '../../../test/test-http';
-import { listening, openSocket } from './build-queue.test-support';
+import { listening, LONG_BUILD, openSocket } from './build-queue.test-support';
 import { memberOn, playersOf, slateOf, STACKED_BUILD } from './optimizer.test-support';
 
 // The optimizer calls over HTTP on a real database with the demo slates: plan limits per plan,
@@ -403,7 +403,7 @@ describe('progress, cancel and the anonymous preview', () => {
       const res = await premium.post('/api/nfl/createbuild', {
         slateId: nfl.id,
         lineups: 150,
-        settings: { randomness: { mode: 'percent', percent: 30 }, seed: 3, minUnique: 3 },
+        settings: LONG_BUILD,
       });
       expect(progress.length).toBeGreaterThan(0);
       expect(progress.every((p) => p.asked === 150 && p.buildId === res.data.buildId)).toBe(true);
