@@ -8,6 +8,14 @@ export const COMPRESS_MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Bytes of an answer; a long string is measured no further than it needs. */
+const byteSize = (payload: string | Buffer) =>
+  typeof payload !== 'string'
+    ? payload.length
+    : payload.length >= COMPRESS_MIN_BYTES
+      ? payload.length
+      : Buffer.byteLength(payload);
+
 /** The best encoding the request accepts (brotli before gzip); null for none. */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
@@ -32,11 +40,12 @@ export function registerAnswerCompression(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/') || reply.hasHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    if (byteSize(payload) < COMPRESS_MIN_BYTES) return payload;
     void reply.header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    // Copied into a buffer only to be compressed (150 lineups are ~100 kB).
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const packed =
       encoding === 'br'
         ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })

@@ -6,9 +6,14 @@ import type { TAuthContext } from './auth-context';
 import { acceptsGzip, type TPreEncoded } from './pre-encoded';
 import { assertSameOrigin } from './public-origin';
 
+/** JSON text of a T (written by JSON.stringify or put together from such texts). */
+export type TJsonText<T> = string & { readonly __jsonOf?: T };
+
 /** What a handler returns: its data plus an optional message and `doc`. */
 export type TRouteResult<T> = {
   data?: T;
+  /** The data already as JSON text, sent as it is (a build's answer: its lineups came as JSON). */
+  json?: TJsonText<T>;
   message?: string;
   doc?: unknown;
   status?: 200 | 201 | 202;
@@ -119,6 +124,11 @@ export function defineRoute<D extends TEndpointDef, A extends boolean = true>(
         if (gzip) void reply.header('content-encoding', 'gzip');
         return (reply as FastifyReply).send(gzip ? result.encoded.gzip : result.encoded.identity);
       }
+      if (result.json !== undefined)
+        return (reply as FastifyReply)
+          .code(result.status ?? 200)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(`{"success":true,"message":${JSON.stringify(result.message ?? 'OK')},"data":${result.json}}`);
       return (reply as FastifyReply).code(result.status ?? 200).send({
         success: true,
         message: result.message ?? 'OK',

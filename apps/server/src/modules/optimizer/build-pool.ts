@@ -3,6 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createBuildPool, TimeLimitError, type BuildPool } from '@dfs/optimizer';
 import { bundledWorker } from '../../core/worker-bundle';
+import { encodeBuild } from './build-output';
 import type { TBuildExecutor, TJobOutput, TJobWork } from './build-queue';
 
 /**
@@ -54,7 +55,7 @@ export async function runOnPool(
   if (work.type === 'build')
     return {
       type: 'build',
-      result: await pool.run(work.input, { ...options, timeLimitMs: work.timeLimitMs }),
+      result: encodeBuild(await pool.run(work.input, { ...options, timeLimitMs: work.timeLimitMs })),
     };
   try {
     return { type: 'lateSwap', result: await pool.lateSwap(work.input, { timeLimitMs: work.timeLimitMs }) };

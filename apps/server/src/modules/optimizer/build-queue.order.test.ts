@@ -71,6 +71,32 @@ describe('the build queue order', () => {
     expect(positions.get('p1')?.at(-1)).toBe(0);
   });
 
+  it('tells jobs near the front every move, and jobs further back at most every 2 s', async () => {
+    const ex = manualExecutor(1);
+    const queue = createBuildQueue({ executor: ex.executor, perOwner: 5, previewShare: 0.25 });
+    const positions = new Map<string, number[]>();
+    const ids = Array.from({ length: 11 }, (_, i) => `j${i}`);
+    for (const id of ids)
+      void queue.submit({
+        id,
+        owner: id,
+        cls: 'paid',
+        work,
+        onQueued: (p) => positions.set(id, [...(positions.get(id) ?? []), p]),
+      });
+    // j0 runs; j4 waits 4th and j10 10th. Two jobs finish: j4 is 2nd, j10 8th.
+    await ex.finish('j0');
+    await ex.finish('j1');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(positions.get('j4')).toEqual([4, 2]);
+    expect(positions.get('j10')).toEqual([10]);
+    // Two seconds after it was last told, j10 hears where it is now.
+    await ex.finish('j2');
+    await new Promise((r) => setTimeout(r, 1600));
+    expect(positions.get('j10')).toEqual([10, 7]);
+    await queue.close();
+  });
+
   it('gives previews at most their share of the threads', () => {
     const ex = manualExecutor(4);
     const queue = createBuildQueue({ executor: ex.executor, perOwner: 5, previewShare: 0.25 });

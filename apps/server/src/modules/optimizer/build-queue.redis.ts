@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { isSharedPlayerList } from './build-input';
+import { parseOutput } from './build-output';
 import type { TBuildExecutor, TJobClass, TJobOutput, TJobWork, TRecovered } from './build-queue';
 
 // The build queue over Redis (REDIS_URL): BullMQ carries the jobs to worker processes
@@ -94,7 +95,7 @@ export async function redisExecutor(opts: {
       .then((raw) => {
         if (raw === null)
           throw new AppError('UNAVAILABLE', 'The build finished but its answer was lost; please try again.');
-        job.resolve(JSON.parse(raw) as TJobOutput);
+        job.resolve(parseOutput(raw));
       })
       .catch((e: Error) => job.reject(e));
   });
@@ -191,7 +192,7 @@ export async function redisExecutor(opts: {
      */
     async recover(id): Promise<TRecovered> {
       const raw = await connection.getdel(resultKey(queueName, id));
-      if (raw !== null) return { state: 'done', output: JSON.parse(raw) as TJobOutput };
+      if (raw !== null) return { state: 'done', output: parseOutput(raw) };
       const state = await queue.getJobState(id);
       return ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'].includes(state)
         ? { state: 'held' }

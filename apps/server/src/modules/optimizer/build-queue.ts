@@ -1,4 +1,5 @@
-import type { BuildResult, LateSwapInput, LateSwapResult, OptimizeInput, TaskOutcome } from '@dfs/optimizer';
+import type { LateSwapInput, LateSwapResult, OptimizeInput, TaskOutcome } from '@dfs/optimizer';
+import type { TEncodedBuild } from './build-output';
 import { AppError } from '../../core/app-error';
 import type { TOwnerGate } from './build-queue.owners';
 
@@ -18,9 +19,9 @@ export type TJobWork =
   | { type: 'lateSwap'; input: LateSwapInput; timeLimitMs: number }
   | { type: 'task'; kind: string; input: unknown; timeLimitMs: number };
 
-/** A job's answer; a late swap past its time limit answers `timedOut`. */
+/** A job's answer (a build's lineups as JSON); a late swap past its time limit answers `timedOut`. */
 export type TJobOutput =
-  | { type: 'build'; result: BuildResult }
+  | { type: 'build'; result: TEncodedBuild }
   | { type: 'lateSwap'; result: LateSwapResult }
   | { type: 'task'; outcome: TaskOutcome }
   | { type: 'timedOut'; limitMs: number };
@@ -81,6 +82,8 @@ type TJob = TJobSpec & {
   /** Fair-queuing tag: an owner's later jobs go behind other owners' earlier ones. */
   tag: number;
   position: number;
+  /** When it was last told its position (Date.now()). */
+  toldAt: number;
   /** Not tried again before this time: another instance runs a job of the same owner. */
   blockedUntil: number;
   /** Ends the job's wait at the queue's maxWaitMs. */
@@ -117,6 +120,14 @@ export type TBuildQueueOptions = {
 
 /** How often waiting jobs are told their new positions (batched). */
 const POSITIONS_EVERY_MS = 500;
+/**
+ * A job moving up but further back than NEAR_FRONT is told at most this often: with hundreds
+ * waiting every start moves them all, and a notice per job per batch was the largest part of the
+ * server's work in a lock rush after the builds' answers (Redis publishes included).
+ */
+const FAR_BACK_EVERY_MS = 2000;
+/** Positions told at every change (the user is about to start). */
+const NEAR_FRONT = 3;
 
 /** What a queued job answers when it is cancelled before it started. */
 export const NOT_STARTED = null;
@@ -262,15 +273,30 @@ export function createBuildQueue(options: TBuildQueueOptions) {
   /**
    * Tells each waiting job its position if it changed since it was last told. Batched (at most
    * every POSITIONS_EVERY_MS): every start moves every waiting job up, and with hundreds waiting
-   * a notice per job per start would be most of the event loop's work (and of Redis's).
+   * a notice per job per start would be most of the event loop's work (and of Redis's). A job
+   * further back than NEAR_FRONT that moved up hears it at most every FAR_BACK_EVERY_MS.
    */
   function tellPositions(): void {
     telling = null;
+    const now = Date.now();
+    let skipped = false;
     waiting.forEach((job, i) => {
-      if (job.position === i + 1) return;
-      job.position = i + 1;
-      job.onQueued?.(i + 1);
+      const at = i + 1;
+      if (job.position === at) return;
+      // Moved back (others went ahead), near the front, or not told for a while: tell now.
+      if (at < job.position && at > NEAR_FRONT && now - job.toldAt < FAR_BACK_EVERY_MS) {
+        skipped = true;
+        return;
+      }
+      job.position = at;
+      job.toldAt = now;
+      job.onQueued?.(at);
     });
+    // A job left untold hears it in a later batch even if nothing else moves.
+    if (skipped && !closed) {
+      telling = setTimeout(tellPositions, POSITIONS_EVERY_MS);
+      telling.unref();
+    }
   }
   /** A waiting job past maxWaitMs: removed, answered 503 (one that started meanwhile runs on). */
   function expire(job: TJob): void {
@@ -305,6 +331,7 @@ export function createBuildQueue(options: TBuildQueueOptions) {
         seq: seq++,
         tag,
         position: -1,
+        toldAt: 0,
         blockedUntil: 0,
         waitTimer: null,
         expired: false,
@@ -331,6 +358,7 @@ export function createBuildQueue(options: TBuildQueueOptions) {
       const at = waiting.indexOf(job);
       if (at >= 0) {
         job.position = at + 1;
+        job.toldAt = Date.now();
         job.onQueued?.(at + 1);
       }
     });

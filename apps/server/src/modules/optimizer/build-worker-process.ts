@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { serializeOutput } from './build-output';
 import { lazyBuildPool, runOnPool } from './build-pool';
 import {
   cancelChannel,
@@ -84,7 +85,7 @@ export async function startBuildWorker(opts: TBuildWorkerOptions) {
             job.updateProgress({ done, asked }).catch(() => undefined);
           },
         });
-        await connection.set(resultKey(queueName, id), JSON.stringify(out), 'EX', RESULT_TTL_S);
+        await connection.set(resultKey(queueName, id), serializeOutput(out), 'EX', RESULT_TTL_S);
         log({ msg: 'build job done', jobId: id });
         return 'stored';
       } finally {

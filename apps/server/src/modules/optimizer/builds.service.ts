@@ -2,8 +2,6 @@ import crypto from 'node:crypto';
 import {
   getRuleSet,
   importLineups,
-  toJsonLineup,
-  type BuildResult,
   type BuildSettings,
   type LateSwapResult,
   type OptimizeInput,
@@ -18,6 +16,7 @@ import type {
 } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
 import type { TAuthUser } from '../../core/auth-context';
+import type { TJsonText } from '../../core/route';
 import type { TRateLimiter } from '../../core/rate-limit';
 import { userRoom, type TRealtime } from '../../realtime/realtime';
 import { effectivePlan, plans } from '../plans';
@@ -31,6 +30,7 @@ import {
   requireSettingsAllowed,
   SITE,
 } from './build-input';
+import type { TEncodedBuild } from './build-output';
 import type { TBuildQueue, TJobClass, TJobOutput, TJobWork } from './build-queue';
 import type { TOptimizerRepository } from './optimizer.repository';
 import { combineFacts, lineupFacts, uploadedFacts, type TStartingLineup } from './player-facts';
@@ -127,12 +127,11 @@ export class BuildsService {
         },
         { id: buildId, owner: user.id, cls: classOf(user), userId: user.id, signal },
       );
-      const out = answer(buildId, body.lineups, result);
-      if (out.data.allTeams.length > 0) {
-        await this.deps.repo.finishBuild(buildId, out.data.allTeams);
+      if (result.count > 0) {
+        await this.deps.repo.finishBuild(buildId, result.lineupsJson, result.count);
         written = true;
       }
-      return out;
+      return answer(buildId, body.lineups, result);
     } finally {
       if (!written) await this.deps.repo.dropBuild(buildId);
     }
@@ -151,10 +150,10 @@ export class BuildsService {
     for (const id of await repo.emptyBuildIds(user.id, slateId)) {
       const left = await queue.recover(user.id, id);
       if (left.state !== 'done' || left.output.type !== 'build') continue;
-      const lineups = left.output.result.lineups.map(toJsonLineup);
-      if (lineups.length === 0) await repo.dropBuild(id);
+      const { count, lineupsJson } = left.output.result;
+      if (count === 0) await repo.dropBuild(id);
       else {
-        await repo.finishBuild(id, lineups);
+        await repo.finishBuild(id, lineupsJson, count);
         adopted++;
       }
     }
@@ -366,7 +365,7 @@ export class BuildsService {
     input: OptimizeInput,
     opts: TJobOptions,
     limitMs = this.deps.timeLimitMs,
-  ): Promise<BuildResult> {
+  ): Promise<TEncodedBuild> {
     const out = await this.submit(
       {
         type: 'build',
@@ -378,7 +377,8 @@ export class BuildsService {
     if (out?.type === 'build') return out.result;
     return {
       status: 'cancelled',
-      lineups: [],
+      count: 0,
+      lineupsJson: '[]',
       messages: [CANCELLED],
       stats: { ms: 0, searches: 0, nodes: 0, leafFallbacks: 0, work: 0 },
       budgetExhausted: false,
@@ -404,21 +404,21 @@ function classOf(user: TAuthUser): TJobClass {
 function answer(
   buildId: string,
   asked: number,
-  result: BuildResult,
-): { data: TBuildAnswer; message: string } {
-  const allTeams = result.lineups.map(toJsonLineup);
-  const none = allTeams.length === 0;
-  return {
-    message: none ? NO_LINEUP : 'Team has been Created.',
-    data: {
-      buildId,
-      status: none ? 1 : 0,
-      outcome: result.status,
-      allTeams,
-      messages: result.messages,
-      stats: { ms: result.stats.ms, asked, built: allTeams.length },
-    },
+  result: TEncodedBuild,
+): { json: TJsonText<TBuildAnswer>; message: string } {
+  const none = result.count === 0;
+  const head: Omit<TBuildAnswer, 'allTeams' | 'messages' | 'stats'> = {
+    buildId,
+    status: none ? 1 : 0,
+    outcome: result.status,
   };
+  const tail: Pick<TBuildAnswer, 'messages' | 'stats'> = {
+    messages: result.messages,
+    stats: { ms: result.stats.ms, asked, built: result.count },
+  };
+  // The lineups go in as the build thread wrote them (build-output.ts).
+  const json = `${JSON.stringify(head).slice(0, -1)},"allTeams":${result.lineupsJson},${JSON.stringify(tail).slice(1)}`;
+  return { message: none ? NO_LINEUP : 'Team has been Created.', json };
 }
 
 /** The late swap's job output as the call's answer; an empty one is refused with the first issue. */

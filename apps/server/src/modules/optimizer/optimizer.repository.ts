@@ -167,11 +167,11 @@ export function createOptimizerRepository(db: Db) {
      * in one statement that sends the lineups once (they are the largest value the app writes).
      * Idempotent: the same job's result written twice leaves one build and the same last lineups.
      */
-    async finishBuild(id: string, lineups: TLineup[]): Promise<void> {
+    async finishBuild(id: string, lineupsJson: string, count: number): Promise<void> {
       await db.execute(sql`
         with done as (
           update ${builds}
-          set lineups = ${JSON.stringify(lineups)}::jsonb, lineup_count = ${lineups.length}, updated_at = now()
+          set lineups = ${lineupsJson}::jsonb, lineup_count = ${count}, updated_at = now()
           where ${builds.id} = ${id}
           returning user_id, slate_id, sport, lineups
         )
