@@ -1,7 +1,8 @@
 import type { BuildResult, Lineup } from '@dfs/optimizer';
 import { describe, expect, it } from 'vitest';
-import { encodeBuild, parseOutput, serializeOutput } from './build-output';
+import { encodeBuild } from './build-output';
 import type { TJobOutput } from './build-queue';
+import { parseOutput, serializeOutput } from './build-queue.redis';
 
 /** A lineup of two slots, enough for the encoding (a name with a newline and quotes included). */
 const lineup = (n: number) =>

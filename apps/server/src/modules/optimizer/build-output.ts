@@ -1,5 +1,4 @@
 import { toJsonLineup, type BuildResult } from '@dfs/optimizer';
-import type { TJobOutput } from './build-queue';
 
 /**
  * A build's answer with its lineups already JSON, in the form the builds table stores and
@@ -19,23 +18,4 @@ export type TEncodedBuild = Omit<BuildResult, 'lineups'> & {
 export function encodeBuild(result: BuildResult): TEncodedBuild {
   const { lineups, ...rest } = result;
   return { ...rest, count: lineups.length, lineupsJson: JSON.stringify(lineups.map(toJsonLineup)) };
-}
-
-/**
- * A job's answer as one string for Redis: JSON of the answer, and for a build, a newline and its
- * lineups' JSON as they are (JSON.stringify never writes a newline), so the reader parses only
- * the small part and the lineups are never escaped inside another JSON string.
- */
-export function serializeOutput(out: TJobOutput): string {
-  if (out.type !== 'build') return JSON.stringify(out);
-  const { lineupsJson, ...rest } = out.result;
-  return `${JSON.stringify({ type: 'build', result: rest })}\n${lineupsJson}`;
-}
-
-/** The answer serializeOutput wrote. */
-export function parseOutput(raw: string): TJobOutput {
-  const cut = raw.indexOf('\n');
-  if (cut < 0) return JSON.parse(raw) as TJobOutput;
-  const head = JSON.parse(raw.slice(0, cut)) as { result: Omit<TEncodedBuild, 'lineupsJson'> };
-  return { type: 'build', result: { ...head.result, lineupsJson: raw.slice(cut + 1) } };
 }

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { isSharedPlayerList } from './build-input';
-import { parseOutput } from './build-output';
+import type { TEncodedBuild } from './build-output';
 import type { TBuildExecutor, TJobClass, TJobOutput, TJobWork, TRecovered } from './build-queue';
 
 // The build queue over Redis (REDIS_URL): BullMQ carries the jobs to worker processes
@@ -49,6 +49,25 @@ export const playersKey = (queueName: string, id: string) => `${queueName}:playe
 /** How long a shared players list stays in Redis without being written again, in seconds. */
 export const PLAYERS_TTL_S = 3600;
 type TPlayers = Extract<TJobWork, { type: 'build' }>['input']['players'];
+
+/**
+ * A job's answer as one string for Redis: JSON of the answer, and for a build, a newline and its
+ * lineups' JSON as they are (JSON.stringify never writes a newline), so the reader parses only
+ * the small part and the lineups are never escaped inside another JSON string.
+ */
+export function serializeOutput(out: TJobOutput): string {
+  if (out.type !== 'build') return JSON.stringify(out);
+  const { lineupsJson, ...rest } = out.result;
+  return `${JSON.stringify({ type: 'build', result: rest })}\n${lineupsJson}`;
+}
+
+/** The answer serializeOutput wrote. */
+export function parseOutput(raw: string): TJobOutput {
+  const cut = raw.indexOf('\n');
+  if (cut < 0) return JSON.parse(raw) as TJobOutput;
+  const head = JSON.parse(raw.slice(0, cut)) as { result: Omit<TEncodedBuild, 'lineupsJson'> };
+  return { type: 'build', result: { ...head.result, lineupsJson: raw.slice(cut + 1) } };
+}
 
 /** How often the servers read the worker processes' build threads. */
 const CAPACITY_POLL_MS = 1000;

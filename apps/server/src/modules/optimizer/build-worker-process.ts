@@ -1,7 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { serializeOutput } from './build-output';
 import { lazyBuildPool, runOnPool } from './build-pool';
 import {
   cancelChannel,
@@ -9,6 +8,7 @@ import {
   PLAYERS_TTL_S,
   RESULT_TTL_S,
   resultKey,
+  serializeOutput,
   workerName,
   type TQueuedWork,
 } from './build-queue.redis';
