@@ -200,8 +200,14 @@ async function runPhase({ port, slateId, cookies, users, seconds, thinkMs }) {
   );
   const health = [];
   const end = performance.now() + seconds * 1000;
+  // A think time ends at the phase's end at the latest: the phase (and its CPU accounting) would
+  // otherwise wait for the longest draw, minutes past the end at a 20 s mean.
   const pause = (mean) =>
-    mean > 0 ? new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * mean)) : null;
+    mean > 0
+      ? new Promise((r) =>
+          setTimeout(r, Math.max(0, Math.min(-Math.log(1 - Math.random()) * mean, end - performance.now()))),
+        )
+      : null;
   const user = async (cls, i) => {
     const rec = records[cls];
     // A signed-in user's browser keeps its connection between builds; previews each open their own.
