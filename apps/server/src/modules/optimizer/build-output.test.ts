@@ -31,6 +31,8 @@ describe('a build answer on its way through Redis', () => {
     expect(back.result).toMatchObject({ status: 'partial', count: 3, messages: result.messages });
     const lineups = JSON.parse(back.result.lineupsJson) as { players: { name: string }[] }[];
     expect(lineups.map((l) => l.players[0]!.name)).toEqual(Array(3).fill('Ja\'Marr "JC" Chase\nII'));
+    // An answer stored by a worker from before the lineups were encoded once still reads.
+    expect(parseOutput(JSON.stringify({ type: 'build', result }))).toEqual(out);
     // Other answers go as plain JSON.
     const timedOut: TJobOutput = { type: 'timedOut', limitMs: 30 };
     expect(parseOutput(serializeOutput(timedOut))).toEqual(timedOut);

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
+import type { BuildResult } from '@dfs/optimizer';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { AppError } from '../../core/app-error';
 import { isSharedPlayerList } from './build-input';
-import type { TEncodedBuild } from './build-output';
+import { encodeBuild, type TEncodedBuild } from './build-output';
 import type { TBuildExecutor, TJobClass, TJobOutput, TJobWork, TRecovered } from './build-queue';
 
 // The build queue over Redis (REDIS_URL): BullMQ carries the jobs to worker processes
@@ -64,7 +65,14 @@ export function serializeOutput(out: TJobOutput): string {
 /** The answer serializeOutput wrote. */
 export function parseOutput(raw: string): TJobOutput {
   const cut = raw.indexOf('\n');
-  if (cut < 0) return JSON.parse(raw) as TJobOutput;
+  if (cut < 0) {
+    const out = JSON.parse(raw) as TJobOutput | { type: 'build'; result: BuildResult };
+    // A build answer stored by a worker from before lineups were encoded once (its answers live
+    // an hour in Redis, across a deploy): its lineups are encoded here.
+    if (out.type === 'build' && 'lineups' in out.result)
+      return { type: 'build', result: encodeBuild(out.result) };
+    return out as TJobOutput;
+  }
   const head = JSON.parse(raw.slice(0, cut)) as { result: Omit<TEncodedBuild, 'lineupsJson'> };
   return { type: 'build', result: { ...head.result, lineupsJson: raw.slice(cut + 1) } };
 }
