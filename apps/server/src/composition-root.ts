@@ -367,7 +367,7 @@ async function createOptimizerServices(
   const slateState = new SlateStateService({
     repo,
     marks: sportsData.marks,
-    slatePlayers: createSlateLookup(sportsData.slates, sportsData.slatesRepository),
+    slatePlayers: createSlateLookup(sportsData.slates),
   });
   const builds = new BuildsService({
     repo,
@@ -380,7 +380,11 @@ async function createOptimizerServices(
     startingLineups: (gameIds) => sportsData.insightsRepository.lineups(gameIds),
     timeLimitMs: env.BUILD_TIME_LIMIT_MS,
   });
-  const saved = new SavedBuildsService({ repo, slatesRepo: sportsData.slatesRepository });
+  const saved = new SavedBuildsService({
+    repo,
+    slates: sportsData.slates,
+    slatesRepo: sportsData.slatesRepository,
+  });
   // The contest simulator's jobs go through the same queue, onto the same build threads.
   const simulation = new SimulationService({
     repo: createSimulationRepository(deps.database.db),

@@ -16,7 +16,7 @@ export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): 
     roles: ['client', 'manager'],
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body, request }) => {
-      const data = await imports.importSalaries(body);
+      const data = await imports.importSalaries({ ...body, viewer: auth.user.id });
       const target = data.slate?.SlateID ?? body.name ?? 'new slate';
       await ctx.services.audit.recordFor({ auth, request }, 'import.salaries', target);
       const past = pastGamesNote(data.slate);
@@ -39,7 +39,7 @@ export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): 
     roles: ['client', 'manager'],
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body, request }) => {
-      const report = await imports.importProjections(body);
+      const report = await imports.importProjections({ ...body, viewer: auth.user.id });
       await ctx.services.audit.recordFor({ auth, request }, 'import.projections', body.slateId);
       const note = report.rejected.length ? `; ${report.rejected.length} row(s) rejected` : '';
       return { data: report, message: `Projections imported${note}.` };

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { points, salary, type ImportIssue, type Player, type SalaryImportOptions } from '@dfs/optimizer';
 import type {
   TImportProjectionsRequest,
@@ -7,8 +8,8 @@ import type {
   TSportCode,
 } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
-import { LISTED_AFTER_END_MS, ownSlateProvider, toSlate } from '../slates';
-import type { TSlatesService } from '../slates';
+import { LISTED_AFTER_END_MS, ownSlateProvider, SLATE_NOT_FOUND, toSlate } from '../slates';
+import type { TSlatesService, TSlateViewer } from '../slates';
 import type { TSlateRow, TSlatesRepository } from '../slates';
 import type { TImportsRepository, TProjectionUpdate } from './imports.repository';
 import { parseSalariesInWorker, readProjectionsInWorker } from './file-parse';
@@ -34,6 +35,11 @@ export type TSalaryImportInput = Omit<TImportSalariesRequest, 'sport' | 'operato
   Partial<Pick<TImportSalariesRequest, 'sport' | 'operator' | 'gameType'>> & {
     /** A user's own upload: the slate is theirs alone (provider `user-file:{id}`). */
     ownerId?: string;
+    /**
+     * Who asks (the signed-in admin): a `slateId` they may not see (a user's own slate) answers
+     * as an unknown slate. The CLI, run by the operator, passes none.
+     */
+    viewer?: TSlateViewer;
   };
 
 type TReason = { line: number; reason: string };
@@ -120,9 +126,14 @@ export class ImportsService {
     const slate = await this.parsedSalaryFile(input);
     const operator = OPERATOR[slate.site];
     const existingSlate = input.slateId ? await this.deps.slatesRepo.get(input.slateId) : undefined;
-    if (existingSlate) assertSameKind(existingSlate, slate);
+    if (existingSlate) {
+      await this.deps.slates.requireSlate(input.viewer ?? null, existingSlate.id);
+      assertSameKind(existingSlate, slate);
+    }
     const now = new Date();
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    // The time keeps ids in upload order when read; 128 random bits make a private slate's id
+    // unguessable (the access guard still decides who may read it).
+    const stamp = `${Date.now().toString(36)}-${crypto.randomBytes(16).toString('hex')}`;
     const slateId = input.slateId ?? `${slate.site}-${slate.sport}-import-${stamp}`;
     const row = {
       id: slateId,
@@ -239,9 +250,12 @@ export class ImportsService {
    * team. `imported` counts players that get this source's projection for the first time,
    * `updated` those that already had one from it (a re-upload).
    */
-  async importProjections(input: TImportProjectionsRequest & { fileName?: string }): Promise<TImportReport> {
+  async importProjections(
+    input: TImportProjectionsRequest & { fileName?: string; viewer?: TSlateViewer },
+  ): Promise<TImportReport> {
+    await this.deps.slates.requireSlate(input.viewer ?? null, input.slateId);
     const slateRow = await this.deps.slatesRepo.get(input.slateId);
-    if (!slateRow) throw new AppError('NOT_FOUND', `slateId: no slate ${input.slateId}`);
+    if (!slateRow) throw new AppError('NOT_FOUND', SLATE_NOT_FOUND);
     const stored = await this.deps.repo.matchablePlayers(slateRow.id);
     const source = input.source ?? DEFAULT_PROJECTION_SOURCE;
     // Read in a worker thread: a 100,000-row file takes the CPU for a while.

@@ -20,8 +20,8 @@ import type { TJsonText } from '../../core/route';
 import type { TRateLimiter } from '../../core/rate-limit';
 import { userRoom, type TRealtime } from '../../realtime/realtime';
 import { effectivePlan, plans } from '../plans';
-import type { TSlatesRepository } from '../slates';
-import { slateVisibleTo, type TSlatesService } from '../slates';
+import type { TSlatesRepository, TSlatesService, TSlateViewer } from '../slates';
+import { SLATE_NOT_FOUND } from '../slates';
 import {
   asOptimizerPlayers,
   excludingOutPlayers,
@@ -56,7 +56,6 @@ export const WORK_BUDGET: Record<TJobClass, number> = {
 export const PREVIEW_TIME_LIMIT_MS = 5_000;
 const NO_LINEUP = 'No Lineup has been created!!';
 const CANCELLED = 'Cancelled before it started.';
-const NOT_FOUND = 'Data not available, please try again..';
 
 export type TBuildsDeps = {
   repo: TOptimizerRepository;
@@ -172,6 +171,7 @@ export class BuildsService {
 
   /** The plan's build allowance on a slate and what is used of it. */
   async usage(user: TAuthUser, slateId: string) {
+    await this.deps.slates.requireSlate(user.id, slateId);
     const limits = plans.limits(user);
     return {
       slateId,
@@ -184,7 +184,7 @@ export class BuildsService {
   /** The demo slate's players for the public preview (the cached answer). */
   async previewPlayers(sport: TSportCode) {
     const slate = await this.demoSlate(sport);
-    return (await this.deps.slates.getPlayers(sport, slate.id)).encoded;
+    return (await this.deps.slates.getPlayers(sport, slate.id, null)).encoded;
   }
 
   /**
@@ -202,7 +202,7 @@ export class BuildsService {
     // The demo slate is a DraftKings classic one: a hopeless rule set is refused before any read.
     requireReachable(getRuleSet('dk', sport, 'classic'), settings, PREVIEW_LINEUPS);
     const slate = await this.demoSlate(sport);
-    const { players, rules } = await this.loadSlate(sport, slate.id);
+    const { players, rules } = await this.loadSlate(sport, slate.id, null);
     const buildId = crypto.randomUUID();
     const result = await this.build(
       { rules, players: asOptimizerPlayers(players), lineups: PREVIEW_LINEUPS, settings },
@@ -284,12 +284,12 @@ export class BuildsService {
     return lateSwapAnswer(job.result);
   }
 
-  /** A slate the caller may build on (another user's own slate does not exist for them). */
-  private async loadSlate(sport: TSportCode, slateId: string, userId?: string) {
+  /** A slate the caller may build on (the slates' access guard: another user's own slate is unknown). */
+  private async loadSlate(sport: TSportCode, slateId: string, viewer: TSlateViewer) {
+    await this.deps.slates.requireSlate(viewer, slateId, sport);
     const slate = await this.deps.slatesRepo.get(slateId);
-    if (!slate || slate.sport !== sport || (userId && !slateVisibleTo(slate, userId)))
-      throw new AppError('NOT_FOUND', NOT_FOUND);
-    const { data } = await this.deps.slates.getPlayers(sport, slateId);
+    if (!slate) throw new AppError('NOT_FOUND', SLATE_NOT_FOUND);
+    const { data } = await this.deps.slates.getPlayers(sport, slateId, null);
     return { slate, players: data.players, rules: getRuleSet(SITE[slate.operator], sport, slate.gameType) };
   }
 
@@ -389,7 +389,7 @@ export class BuildsService {
   private async demoSlate(sport: TSportCode) {
     const list = await this.deps.slates.listSlates(sport, { operator: 'draftkings', gameType: 'classic' });
     const slate = list.find((s) => s.provider === 'demo') ?? list[0];
-    if (!slate) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!slate) throw new AppError('NOT_FOUND', SLATE_NOT_FOUND);
     return slate;
   }
 }

@@ -60,12 +60,13 @@ export function createSlatesRepository(db: Db) {
       return rows[0];
     },
     /** The slate's change stamp: the player cache is valid while it is unchanged. */
-    async version(id: string): Promise<{ sport: TSportCode; updatedAt: Date } | undefined> {
+    async version(id: string): Promise<{ sport: TSportCode; provider: string; updatedAt: Date } | undefined> {
       // The injury report changes what the players' answer says (out, projected 0): its newest
       // write counts as a change of the slate.
       const rows = await db
         .select({
           sport: slates.sport,
+          provider: slates.provider,
           updatedAt: slates.updatedAt,
           injuriesAt: sql<
             string | null
@@ -79,6 +80,7 @@ export function createSlatesRepository(db: Db) {
       const injuriesAt = row.injuriesAt ? new Date(row.injuriesAt) : null;
       return {
         sport: row.sport,
+        provider: row.provider,
         updatedAt: injuriesAt && injuriesAt > row.updatedAt ? injuriesAt : row.updatedAt,
       };
     },
