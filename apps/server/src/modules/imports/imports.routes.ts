@@ -26,7 +26,7 @@ export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): 
   defineRoute(app, resolveAuth, endpoints.uploadSalaries, {
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body }) => {
-      const data = await imports.importSalaries({ ...body, ownerId: auth.user.id });
+      const data = await imports.uploadOwnSalaries(auth.user, body);
       const past = pastGamesNote(data.slate);
       const players = `${data.imported} players, projections from their average points`;
       return {

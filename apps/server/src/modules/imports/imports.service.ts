@@ -6,15 +6,20 @@ import type {
   TImportSalariesRequest,
   TSlate,
   TSportCode,
+  TUploadSalariesRequest,
 } from '@dfs/contracts';
+import { USER_UPLOAD_LIMITS } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
+import type { TAuthUser } from '../../core/auth-context';
+import type { TRateLimiter } from '../../core/rate-limit';
+import { plans } from '../plans';
 import { LISTED_AFTER_END_MS, ownSlateProvider, SLATE_NOT_FOUND, toSlate } from '../slates';
 import type { TSlatesService, TSlateViewer } from '../slates';
 import type { TSlateRow, TSlatesRepository } from '../slates';
 import type { TImportsRepository, TProjectionUpdate } from './imports.repository';
 import { parseSalariesInWorker, readProjectionsInWorker } from './file-parse';
 import { LISTED_REJECTIONS, type TProjectionRead, type TProjectionReadRequest } from './projection-prepare';
-import type { TPreparedSalaries, TSalaryParseRequest } from './salary-prepare';
+import type { TPreparedSalaries, TSalaryLimits, TSalaryParseRequest } from './salary-prepare';
 
 const SITE = { draftkings: 'dk', fanduel: 'fd' } as const;
 const OPERATOR = { dk: 'draftkings', fd: 'fanduel' } as const;
@@ -40,6 +45,8 @@ export type TSalaryImportInput = Omit<TImportSalariesRequest, 'sport' | 'operato
      * as an unknown slate. The CLI, run by the operator, passes none.
      */
     viewer?: TSlateViewer;
+    /** Players and text-cell limits of the file (a user's upload), refused with the limit named. */
+    limits?: TSalaryLimits;
   };
 
 type TReason = { line: number; reason: string };
@@ -116,10 +123,32 @@ export type TImportsDeps = {
   readProjections?: (request: TProjectionReadRequest) => Promise<TProjectionRead>;
   /** Called after the write committed, to tell the slate's realtime subscribers to refetch. */
   onSlatesChanged?: (changes: { sport: TSportCode; slateId: string }[]) => void;
+  /** Counts users' own salary files per hour (the server; the CLI takes no user uploads). */
+  hourlyUploads?: TRateLimiter;
 };
 
 export class ImportsService {
   constructor(private readonly deps: TImportsDeps) {}
+
+  /**
+   * A user's own salary file as a slate of theirs alone, within the limits of USER_UPLOAD_LIMITS
+   * and the plan's live private slates: each refusal names its limit.
+   */
+  async uploadOwnSalaries(user: TAuthUser, body: TUploadSalariesRequest): Promise<TImportReport> {
+    const live = await this.deps.slatesRepo.countLive(
+      ownSlateProvider(user.id),
+      new Date(Date.now() - LISTED_AFTER_END_MS),
+    );
+    plans.requirePrivateSlate(user, live);
+    const { uploadsPerHour, maxPlayers, maxCellChars } = USER_UPLOAD_LIMITS;
+    if (!this.deps.hourlyUploads) throw new Error('user uploads need the hourly upload limiter');
+    await this.deps.hourlyUploads.consume(
+      `salary-upload:user:${user.id}`,
+      uploadsPerHour,
+      `An account may upload ${uploadsPerHour} salary files an hour.`,
+    );
+    return this.importSalaries({ ...body, ownerId: user.id, limits: { maxPlayers, maxCellChars } });
+  }
 
   /** Creates or replaces a slate from a DraftKings or FanDuel salary file. */
   async importSalaries(input: TSalaryImportInput): Promise<TImportReport> {
@@ -178,6 +207,7 @@ export class ImportsService {
       csv: input.csv,
       name: input.name ?? 'upload.csv',
       options,
+      ...(input.limits ? { limits: input.limits } : {}),
     });
     if (isLineupFile(parsed, input.csv))
       throw new AppError(

@@ -256,7 +256,7 @@ export class BuildsService {
     const { settings, projections } = mergeSettings(user, sport, stored, undefined, players);
     const optimizerPlayers = await this.optimizerPlayersOf(slate, players, stored, projections, settings);
     const entries = importLineups(body.csv, name, rules, optimizerPlayers).lineups.length;
-    plans.requireLineups(user, entries);
+    plans.requireLineups(user, entries, 'entries');
     // One optimizer search per entry: a job of the build queue, under the build time limit.
     const id = crypto.randomUUID();
     const job = await this.submit(
