@@ -126,7 +126,10 @@ export class BuildsService {
         },
         { id: buildId, owner: user.id, cls: classOf(user), userId: user.id, signal },
       );
-      if (result.count > 0) {
+      // A build its client abandoned (the request closed, so it was stopped) did not finish: its
+      // lineups reached no one, so it is not kept and does not count against the plan's builds.
+      const abandoned = signal?.aborted === true && result.status === 'cancelled';
+      if (result.count > 0 && !abandoned) {
         await this.deps.repo.finishBuild(buildId, result.lineupsJson, result.count);
         written = true;
       }
