@@ -41,8 +41,15 @@ export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): 
     handler: async ({ auth, body, request }) => {
       const report = await imports.importProjections({ ...body, viewer: auth.user.id });
       await ctx.services.audit.recordFor({ auth, request }, 'import.projections', body.slateId);
-      const note = report.rejected.length ? `; ${report.rejected.length} row(s) rejected` : '';
+      const note = rejectedNote(report.rejectedCount, report.rejected.length);
       return { data: report, message: `Projections imported${note}.` };
     },
   });
+}
+
+/** The rejected rows of a projection import in the answer's message: every one counted, the listed ones said. */
+function rejectedNote(count: number, listed: number): string {
+  if (count === 0) return '';
+  const rows = `${count.toLocaleString('en-US')} row${count === 1 ? '' : 's'} rejected`;
+  return listed < count ? `; ${rows} (the first ${listed} are listed)` : `; ${rows}`;
 }
