@@ -52,6 +52,8 @@ export const WORK_BUDGET: Record<TJobClass, number> = {
   free: 10_000_000,
   paid: 100_000_000,
 };
+/** Workers last read longer ago than this (they are read every second) make the queue's health degraded. */
+const WORKERS_STALE_MS = 10_000;
 /** Wall-clock limit of a preview (at most BUILD_TIME_LIMIT_MS). */
 export const PREVIEW_TIME_LIMIT_MS = 5_000;
 const NO_LINEUP = 'No Lineup has been created!!';
@@ -170,6 +172,27 @@ export class BuildsService {
   /** The build queue now: jobs waiting and running, and how many can run at once. */
   queueStats() {
     return { mode: this.deps.queue.mode, ...this.deps.queue.stats() };
+  }
+
+  /**
+   * The build queue as /api/health reports it: its capacity, jobs, the worker processes seen and
+   * when; `problem` says why builds cannot run now (Redis: no worker process connected, or the
+   * workers not read for a while), null when they can.
+   */
+  queueHealth() {
+    const stats = this.queueStats();
+    const seen = this.deps.queue.workers();
+    const workers = seen && {
+      count: seen.count,
+      threads: seen.threads,
+      checkedAt: seen.checkedAt === null ? null : new Date(seen.checkedAt).toISOString(),
+    };
+    let problem: string | null = null;
+    if (seen && (seen.checkedAt === null || Date.now() - seen.checkedAt > WORKERS_STALE_MS))
+      problem = 'The build workers have not been read from Redis for a while: builds may wait.';
+    else if (seen && stats.capacity === 0)
+      problem = 'No build worker is connected to Redis: builds wait until one starts (npm run worker).';
+    return { builds: { ...stats, workers }, problem };
   }
 
   /** The plan's build allowance on a slate and what is used of it. */
