@@ -83,10 +83,10 @@ export async function createServices(deps: TRootDeps) {
   const db = database.db;
   const authRepository = createAuthRepository(db);
   const sportsRepository = createSportsRepository(db);
-  const rateLimiter = createRateLimiter(
-    env.REDIS_URL ? createRedisStore(env.REDIS_URL) : createMemoryStore(),
-    { windowMs: env.RATE_LIMIT_WINDOW_MS },
-  );
+  const rateStore = env.REDIS_URL ? createRedisStore(env.REDIS_URL) : createMemoryStore();
+  const rateLimiter = createRateLimiter(rateStore, { windowMs: env.RATE_LIMIT_WINDOW_MS });
+  // Users' own salary files are counted per hour, in the same store (closed with rateLimiter).
+  const hourlyUploads = createRateLimiter(rateStore, { windowMs: 3_600_000 });
   const sessions = new SessionsService(authRepository);
   const realtime = await createRealtime({
     server: deps.server,
@@ -97,7 +97,7 @@ export async function createServices(deps: TRootDeps) {
     trustProxy: deps.trustProxy,
   });
   const accounts = createAccountServices({ ...deps, authRepository, rateLimiter, sessions, realtime });
-  const sportsData = createSportsDataServices({ ...deps, realtime });
+  const sportsData = createSportsDataServices({ ...deps, realtime, hourlyUploads });
   const builds = await createOptimizerServices({ ...deps, realtime, rateLimiter, sportsData });
   const admin = new AdminService(createAdminRepository(db), {
     onSessionsEnded: (id) => {
@@ -281,7 +281,7 @@ function tellAfterRun(worker: TFeedWorker, afterRun: (worker: string) => unknown
  * The sports data side: the feed store and workers, slates, insights, imports and the betting
  * tools. The optimizer's marks cache comes first: the slates service merges it into getPlayers.
  */
-function createSportsDataServices(deps: TRootDeps & { realtime: TRealtime }) {
+function createSportsDataServices(deps: TRootDeps & { realtime: TRealtime; hourlyUploads: TRateLimiter }) {
   const { database, env, log, realtime } = deps;
   const db = database.db;
   const optimizerRepository = createOptimizerRepository(db);
@@ -319,6 +319,7 @@ function createSportsDataServices(deps: TRootDeps & { realtime: TRealtime }) {
     slatesRepo: slatesRepository,
     repo: createImportsRepository(db),
     onSlatesChanged: (changes) => emitSlatesUpdated(realtime, changes),
+    hourlyUploads: deps.hourlyUploads,
   });
   return {
     optimizerRepository,
@@ -367,7 +368,7 @@ async function createOptimizerServices(
   const slateState = new SlateStateService({
     repo,
     marks: sportsData.marks,
-    slatePlayers: createSlateLookup(sportsData.slates, sportsData.slatesRepository),
+    slatePlayers: createSlateLookup(sportsData.slates),
   });
   const builds = new BuildsService({
     repo,
@@ -380,7 +381,11 @@ async function createOptimizerServices(
     startingLineups: (gameIds) => sportsData.insightsRepository.lineups(gameIds),
     timeLimitMs: env.BUILD_TIME_LIMIT_MS,
   });
-  const saved = new SavedBuildsService({ repo, slatesRepo: sportsData.slatesRepository });
+  const saved = new SavedBuildsService({
+    repo,
+    slates: sportsData.slates,
+    slatesRepo: sportsData.slatesRepository,
+  });
   // The contest simulator's jobs go through the same queue, onto the same build threads.
   const simulation = new SimulationService({
     repo: createSimulationRepository(deps.database.db),

@@ -27,6 +27,22 @@ export type TUpdateServerRequest = z.infer<typeof ZUpdateServerRequest>;
  * the server's 2 MB oversized-body line even when every character needs escaping.
  */
 export const IMPORT_MAX_CHARS = 900_000;
+/** The refusal of a file over IMPORT_MAX_CHARS, naming the limit. */
+export const CSV_TOO_LARGE = `csv is too large: a file holds at most ${IMPORT_MAX_CHARS.toLocaleString('en-US')} characters`;
+
+/**
+ * Limits of a user's own salary file (`user/uploadSalaries`), beside the file size above; how many
+ * of their slates may be live at once is the plan's (`PLAN_LIMITS.privateSlates`). Why these
+ * numbers: docs/OPTIMIZER.md, "A user's own salary file".
+ */
+export const USER_UPLOAD_LIMITS = {
+  /** Salary files one account may send in an hour (refused ones count: each is parsed). */
+  uploadsPerHour: 10,
+  /** Players (rows) of one file: the largest real slates have a few hundred to about 1,500. */
+  maxPlayers: 5_000,
+  /** Characters of any text cell the slate keeps (name, team, game, position, id, status). */
+  maxCellChars: 100,
+} as const;
 
 export const ZImportSalariesRequest = z.strictObject({
   sport: ZSportCode,
@@ -35,14 +51,14 @@ export const ZImportSalariesRequest = z.strictObject({
   /** Update this slate; without it the import creates a new one. */
   slateId: zText().trim().min(1).max(100).optional(),
   name: zText().trim().min(1).max(100).optional(),
-  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, CSV_TOO_LARGE),
 });
 export type TImportSalariesRequest = z.infer<typeof ZImportSalariesRequest>;
 
 /** A user's own salary file (the operator's export): operator, sport and game type come from the file. */
 export const ZUploadSalariesRequest = z.strictObject({
   name: zText().trim().min(1).max(100).optional(),
-  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, CSV_TOO_LARGE),
 });
 export type TUploadSalariesRequest = z.infer<typeof ZUploadSalariesRequest>;
 
@@ -50,7 +66,7 @@ export const ZImportProjectionsRequest = z.strictObject({
   slateId: zText().trim().min(1).max(100),
   /** Name of the projection source shown beside the numbers. */
   source: zText().trim().min(1).max(50).optional(),
-  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, CSV_TOO_LARGE),
 });
 export type TImportProjectionsRequest = z.infer<typeof ZImportProjectionsRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TEndpointMap } from './endpoint.types';
-import { IMPORT_MAX_CHARS } from './feeds';
+import { CSV_TOO_LARGE, IMPORT_MAX_CHARS } from './feeds';
 import type { TFeature } from './plans';
 import { ZSlateId, ZSportParams } from './slates';
 import { ZGameType, ZOperator, ZSportCode } from './sports';
@@ -369,7 +369,7 @@ export function projectionProblem(value: number): string | undefined {
 export const ZCsvUploadRequest = z.strictObject({
   slateId: ZSlateId,
   name: zText().trim().max(200).optional(),
-  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, 'csv is too large'),
+  csv: zText().min(1, 'csv is required').max(IMPORT_MAX_CHARS, CSV_TOO_LARGE),
 });
 /** Row report of a projection upload: rows applied and rows refused with their reasons. */
 export const ZCsvProjectionReport = z.object({

@@ -40,25 +40,34 @@ export const PLAN_RANK: Record<TPlan, number> = { free: 0, premium: 1, platinum:
 export const PLAN_LABEL: Record<TPlan, string> = { free: 'Free', premium: 'Premium', platinum: 'Platinum' };
 
 /**
- * Lineups per build, builds per slate, and the contest simulator's largest run (iterations and
- * field size; 0 where the plan has no simulator).
+ * Lineups per build, builds per slate, the contest simulator's largest run (iterations and
+ * field size; 0 where the plan has no simulator), and the user's own salary files (slates of
+ * theirs alone) kept live at once (`privateSlates`: slates whose games are not over).
  */
 export const PLAN_LIMITS: Record<
   TPlan,
-  { lineupsPerBuild: number; buildsPerSlate: number; simIterations: number; simFieldSize: number }
+  {
+    lineupsPerBuild: number;
+    buildsPerSlate: number;
+    simIterations: number;
+    simFieldSize: number;
+    privateSlates: number;
+  }
 > = {
-  free: { lineupsPerBuild: 3, buildsPerSlate: 1, simIterations: 0, simFieldSize: 0 },
+  free: { lineupsPerBuild: 3, buildsPerSlate: 1, simIterations: 0, simFieldSize: 0, privateSlates: 3 },
   premium: {
     lineupsPerBuild: 150,
     buildsPerSlate: Number.POSITIVE_INFINITY,
     simIterations: 0,
     simFieldSize: 0,
+    privateSlates: 20,
   },
   platinum: {
     lineupsPerBuild: 150,
     buildsPerSlate: Number.POSITIVE_INFINITY,
     simIterations: 20_000,
     simFieldSize: 50_000,
+    privateSlates: 50,
   },
 };
 

@@ -85,15 +85,14 @@ export function describeWait(ms: number): string {
   return `${m} minute${m === 1 ? '' : 's'}`;
 }
 
-/** The 429 answer: code RATE_LIMITED, a message saying when to retry, and Retry-After. */
-export function rateLimited(retryAfterMs: number): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Please try again in ${describeWait(retryAfterMs)}.`,
-    {
-      headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
-    },
-  );
+/**
+ * The 429 answer: code RATE_LIMITED, a message saying when to retry (`why` names the limit
+ * before it), and Retry-After.
+ */
+export function rateLimited(retryAfterMs: number, why = 'Too many attempts.'): AppError {
+  return new AppError('RATE_LIMITED', `${why} Please try again in ${describeWait(retryAfterMs)}.`, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  });
 }
 
 export type TRateLimiter = ReturnType<typeof createRateLimiter>;
@@ -104,9 +103,10 @@ export type TRateLimiter = ReturnType<typeof createRateLimiter>;
  */
 export function createRateLimiter(store: TRateStore, opts: { windowMs: number }) {
   return {
-    async consume(key: string, max: number): Promise<void> {
+    /** Counts an attempt; past `max` in the window, 429 (`why`: the limit in words, else "Too many attempts."). */
+    async consume(key: string, max: number, why?: string): Promise<void> {
       const { count, ttlMs } = await store.incr(key, opts.windowMs);
-      if (count > max) throw rateLimited(ttlMs);
+      if (count > max) throw rateLimited(ttlMs, why);
     },
     async check(key: string, max: number): Promise<void> {
       const { count, ttlMs } = await store.peek(key);

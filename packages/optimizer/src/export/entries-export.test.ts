@@ -4,6 +4,7 @@ import { optimize } from '../solver/optimize';
 import { importSalaries } from '../import/salary-import';
 import { getRuleSet } from '../rules/rule-set';
 import { hasFixtures, readFixture } from '../test-support/fixtures';
+import { parseCsv } from '../import/csv-parse';
 import { fillEntries } from './entries-export';
 
 // Built lineups assigned to a real DraftKings entries file (26 entries in two contests) and the
@@ -33,8 +34,9 @@ describe.skipIf(!hasFixtures)('fillEntries', () => {
       const want = lineups[k % 20]!.slots.map((s) => s.playerId).sort();
       expect(row.slots.map((s) => s!.playerId).sort()).toEqual(want);
     });
-    // Everything but the slot cells is as the operator wrote it (instructions, the player list).
-    const keep = (t: string) => t.split(/\r?\n/).map((l) => l.split(',').slice(10).join(','));
+    // Everything but the slot cells reads as the operator wrote it (instructions, the player
+    // list); a cell with a semicolon comes back quoted (csvField), the same cell to a reader.
+    const keep = (t: string) => parseCsv(t).map((row) => row.cells.slice(10));
     expect(keep(filled.text).slice(0, 27)).toEqual(keep(text).slice(0, 27));
   });
 

@@ -11,6 +11,11 @@ describe('csvField: the one CSV cell writer', () => {
     expect(csvField('@SUM(A1:A2)')).toBe(`'@SUM(A1:A2)`);
     expect(csvField('\t=1')).toBe(`'\t=1`);
     expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    // After leading spaces, in full-width forms, and split at a locale's semicolon separator.
+    expect(csvField(' =1+1')).toBe(`' =1+1`);
+    expect(csvField('\u3000=1+1')).toBe(`'\u3000=1+1`);
+    for (const c of ['＝1+1', '＋1+1', '－1+1', '＠SUM(A1)']) expect(csvField(c)).toBe(`'${c}`);
+    expect(csvField('a;=1+1;b')).toBe('"a;=1+1;b"');
   });
 
   it('keeps plain numbers, negative ones included, and ordinary text byte for byte', () => {

@@ -48,8 +48,14 @@ export function parseCsv(text: string): CsvRow[] {
   return rows;
 }
 
-/** A cell a spreadsheet would run as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @ (or their
+ * full-width forms, which spreadsheets also read as operators), a tab or a carriage return, after
+ * any leading spaces (ideographic ones too), since spreadsheets skip them.
+ */
+const FORMULA_START = /^[ \u3000]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A cell that must be quoted: a separator (the comma, or the semicolon of many locales), a quote or a line break. */
+const NEEDS_QUOTES = /[",;\r\n]/;
 /** A plain number (-5, +1.5, 2e-3): a spreadsheet reads it as that number, never as a formula. */
 const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
@@ -57,12 +63,13 @@ const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
  * The one writer of a CSV cell, used by every CSV the product writes (operator upload and entries
  * files, the web's projection export, admin reports). A cell starting with = + - @, a tab or a
  * carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running
- * it, unless it is a plain number (-5 stays the number -5); then it is quoted only when it holds a
- * separator, quote or line break. Operator ids and ordinary names come out byte for byte.
+ * it, unless it is a plain number (-5 stays the number -5), also after leading spaces and in
+ * full-width forms; then it is quoted only when it holds a comma or semicolon (a separator in
+ * some locale: `a;=1+1;b` would split there and run `=1+1`), a quote or a line break. Operator ids and ordinary names come out byte for byte.
  */
 export function csvField(value: string): string {
   const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Joins fields into one CSV line. */

@@ -107,6 +107,7 @@ describe('projection file import', () => {
       { line: 5, reason: 'Dan Fox: the projection 1000.5 must be at most 1000.' },
     ]);
     expect(report.rejectedCount).toBe(4);
+    expect(json(res).message).toBe('Projections imported; 4 rows rejected.');
     const after = await projections();
     for (const id of ['101', '102', '103', '104']) expect(after[id]).toEqual(before[id]);
     expect(after['106']?.projection).toBe(1000);
@@ -121,6 +122,8 @@ describe('projection file import', () => {
     expect(report.rejected).toHaveLength(100);
     expect(report.rejected[0]?.line).toBe(3);
     expect(report.rejectedCount).toBe(5000);
+    // The message counts every rejected row, not the 100 listed.
+    expect(json(res).message).toBe('Projections imported; 5,000 rows rejected (the first 100 are listed).');
   });
 
   it('answers 404 for an unknown slate and 400 for extra or oversized fields', async () => {

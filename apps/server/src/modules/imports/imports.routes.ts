@@ -16,7 +16,7 @@ export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): 
     roles: ['client', 'manager'],
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body, request }) => {
-      const data = await imports.importSalaries(body);
+      const data = await imports.importSalaries({ ...body, viewer: auth.user.id });
       const target = data.slate?.SlateID ?? body.name ?? 'new slate';
       await ctx.services.audit.recordFor({ auth, request }, 'import.salaries', target);
       const past = pastGamesNote(data.slate);
@@ -26,7 +26,7 @@ export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): 
   defineRoute(app, resolveAuth, endpoints.uploadSalaries, {
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body }) => {
-      const data = await imports.importSalaries({ ...body, ownerId: auth.user.id });
+      const data = await imports.uploadOwnSalaries(auth.user, body);
       const past = pastGamesNote(data.slate);
       const players = `${data.imported} players, projections from their average points`;
       return {
@@ -39,10 +39,17 @@ export function registerImportsRoutes(ctx: TRouteContext<'imports' | 'audit'>): 
     roles: ['client', 'manager'],
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ auth, body, request }) => {
-      const report = await imports.importProjections(body);
+      const report = await imports.importProjections({ ...body, viewer: auth.user.id });
       await ctx.services.audit.recordFor({ auth, request }, 'import.projections', body.slateId);
-      const note = report.rejected.length ? `; ${report.rejected.length} row(s) rejected` : '';
+      const note = rejectedNote(report.rejectedCount, report.rejected.length);
       return { data: report, message: `Projections imported${note}.` };
     },
   });
+}
+
+/** The rejected rows of a projection import in the answer's message: every one counted, the listed ones said. */
+function rejectedNote(count: number, listed: number): string {
+  if (count === 0) return '';
+  const rows = `${count.toLocaleString('en-US')} row${count === 1 ? '' : 's'} rejected`;
+  return listed < count ? `; ${rows} (the first ${listed} are listed)` : `; ${rows}`;
 }

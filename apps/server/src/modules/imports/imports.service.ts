@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { points, salary, type ImportIssue, type Player, type SalaryImportOptions } from '@dfs/optimizer';
 import type {
   TImportProjectionsRequest,
@@ -5,15 +6,20 @@ import type {
   TImportSalariesRequest,
   TSlate,
   TSportCode,
+  TUploadSalariesRequest,
 } from '@dfs/contracts';
+import { USER_UPLOAD_LIMITS } from '@dfs/contracts';
 import { AppError } from '../../core/app-error';
-import { LISTED_AFTER_END_MS, ownSlateProvider, toSlate } from '../slates';
-import type { TSlatesService } from '../slates';
+import type { TAuthUser } from '../../core/auth-context';
+import type { TRateLimiter } from '../../core/rate-limit';
+import { plans } from '../plans';
+import { LISTED_AFTER_END_MS, ownSlateProvider, SLATE_NOT_FOUND, toSlate } from '../slates';
+import type { TSlatesService, TSlateViewer } from '../slates';
 import type { TSlateRow, TSlatesRepository } from '../slates';
 import type { TImportsRepository, TProjectionUpdate } from './imports.repository';
 import { parseSalariesInWorker, readProjectionsInWorker } from './file-parse';
 import { LISTED_REJECTIONS, type TProjectionRead, type TProjectionReadRequest } from './projection-prepare';
-import type { TPreparedSalaries, TSalaryParseRequest } from './salary-prepare';
+import type { TPreparedSalaries, TSalaryLimits, TSalaryParseRequest } from './salary-prepare';
 
 const SITE = { draftkings: 'dk', fanduel: 'fd' } as const;
 const OPERATOR = { dk: 'draftkings', fd: 'fanduel' } as const;
@@ -34,6 +40,13 @@ export type TSalaryImportInput = Omit<TImportSalariesRequest, 'sport' | 'operato
   Partial<Pick<TImportSalariesRequest, 'sport' | 'operator' | 'gameType'>> & {
     /** A user's own upload: the slate is theirs alone (provider `user-file:{id}`). */
     ownerId?: string;
+    /**
+     * Who asks (the signed-in admin): a `slateId` they may not see (a user's own slate) answers
+     * as an unknown slate. The CLI, run by the operator, passes none.
+     */
+    viewer?: TSlateViewer;
+    /** Players and text-cell limits of the file (a user's upload), refused with the limit named. */
+    limits?: TSalaryLimits;
   };
 
 type TReason = { line: number; reason: string };
@@ -110,19 +123,46 @@ export type TImportsDeps = {
   readProjections?: (request: TProjectionReadRequest) => Promise<TProjectionRead>;
   /** Called after the write committed, to tell the slate's realtime subscribers to refetch. */
   onSlatesChanged?: (changes: { sport: TSportCode; slateId: string }[]) => void;
+  /** Counts users' own salary files per hour (the server; the CLI takes no user uploads). */
+  hourlyUploads?: TRateLimiter;
 };
 
 export class ImportsService {
   constructor(private readonly deps: TImportsDeps) {}
+
+  /**
+   * A user's own salary file as a slate of theirs alone, within the limits of USER_UPLOAD_LIMITS
+   * and the plan's live private slates: each refusal names its limit.
+   */
+  async uploadOwnSalaries(user: TAuthUser, body: TUploadSalariesRequest): Promise<TImportReport> {
+    const live = await this.deps.slatesRepo.countLive(
+      ownSlateProvider(user.id),
+      new Date(Date.now() - LISTED_AFTER_END_MS),
+    );
+    plans.requirePrivateSlate(user, live);
+    const { uploadsPerHour, maxPlayers, maxCellChars } = USER_UPLOAD_LIMITS;
+    if (!this.deps.hourlyUploads) throw new Error('user uploads need the hourly upload limiter');
+    await this.deps.hourlyUploads.consume(
+      `salary-upload:user:${user.id}`,
+      uploadsPerHour,
+      `An account may upload ${uploadsPerHour} salary files an hour.`,
+    );
+    return this.importSalaries({ ...body, ownerId: user.id, limits: { maxPlayers, maxCellChars } });
+  }
 
   /** Creates or replaces a slate from a DraftKings or FanDuel salary file. */
   async importSalaries(input: TSalaryImportInput): Promise<TImportReport> {
     const slate = await this.parsedSalaryFile(input);
     const operator = OPERATOR[slate.site];
     const existingSlate = input.slateId ? await this.deps.slatesRepo.get(input.slateId) : undefined;
-    if (existingSlate) assertSameKind(existingSlate, slate);
+    if (existingSlate) {
+      await this.deps.slates.requireSlate(input.viewer ?? null, existingSlate.id);
+      assertSameKind(existingSlate, slate);
+    }
     const now = new Date();
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    // The time keeps ids in upload order when read; 128 random bits make a private slate's id
+    // unguessable (the access guard still decides who may read it).
+    const stamp = `${Date.now().toString(36)}-${crypto.randomBytes(16).toString('hex')}`;
     const slateId = input.slateId ?? `${slate.site}-${slate.sport}-import-${stamp}`;
     const row = {
       id: slateId,
@@ -167,6 +207,7 @@ export class ImportsService {
       csv: input.csv,
       name: input.name ?? 'upload.csv',
       options,
+      ...(input.limits ? { limits: input.limits } : {}),
     });
     if (isLineupFile(parsed, input.csv))
       throw new AppError(
@@ -239,9 +280,12 @@ export class ImportsService {
    * team. `imported` counts players that get this source's projection for the first time,
    * `updated` those that already had one from it (a re-upload).
    */
-  async importProjections(input: TImportProjectionsRequest & { fileName?: string }): Promise<TImportReport> {
+  async importProjections(
+    input: TImportProjectionsRequest & { fileName?: string; viewer?: TSlateViewer },
+  ): Promise<TImportReport> {
+    await this.deps.slates.requireSlate(input.viewer ?? null, input.slateId);
     const slateRow = await this.deps.slatesRepo.get(input.slateId);
-    if (!slateRow) throw new AppError('NOT_FOUND', `slateId: no slate ${input.slateId}`);
+    if (!slateRow) throw new AppError('NOT_FOUND', SLATE_NOT_FOUND);
     const stored = await this.deps.repo.matchablePlayers(slateRow.id);
     const source = input.source ?? DEFAULT_PROJECTION_SOURCE;
     // Read in a worker thread: a 100,000-row file takes the CPU for a while.

@@ -8,7 +8,14 @@ import {
 } from '@dfs/optimizer';
 
 type TParsedSlate = NonNullable<ReturnType<typeof importSalaries>['slate']>;
-export type TSalaryParseRequest = { csv: string; name: string; options: SalaryImportOptions };
+/** Most players of a file, and most characters of any text cell it keeps (a user's upload). */
+export type TSalaryLimits = { maxPlayers: number; maxCellChars: number };
+export type TSalaryParseRequest = {
+  csv: string;
+  name: string;
+  options: SalaryImportOptions;
+  limits?: TSalaryLimits;
+};
 
 /** The stored columns of one slate player that come from the file, as the write expects them. */
 export type TPreparedPlayerRow = {
@@ -109,6 +116,54 @@ function tooFewPlayers(
   return undefined;
 }
 
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * A file beyond the limits of a user's upload: too many players (one issue), or each text cell
+ * the slate would keep that is too long (an issue per row, naming the column and the limit).
+ */
+function beyondLimits(request: TSalaryParseRequest, players: readonly Player[], limits: TSalaryLimits) {
+  const issue = (line: number, column: string | null, reason: string): ImportIssue => ({
+    file: request.name,
+    line,
+    column,
+    reason,
+    severity: 'error',
+  });
+  if (players.length > limits.maxPlayers)
+    return [
+      issue(
+        1,
+        null,
+        `the file has ${fmt(players.length)} players; a slate holds at most ${fmt(limits.maxPlayers)}.`,
+      ),
+    ];
+  const issues: ImportIssue[] = [];
+  for (const p of players) {
+    const cells: [string, string | null | undefined][] = [
+      ['name', p.name],
+      ['team', p.team],
+      ['opponent', p.opponent],
+      ['game', p.game],
+      ['id', p.id],
+      ['captain id', p.kindIds?.CPT],
+      ['injury', p.injury],
+      ...p.positions.map((x): [string, string] => ['position', x]),
+      ...p.rosterSlots.map((x): [string, string] => ['roster position', x]),
+    ];
+    const long = cells.find(([, v]) => v && v.length > limits.maxCellChars);
+    if (long)
+      issues.push(
+        issue(
+          p.line,
+          long[0],
+          `${fmt(long[1]!.length)} characters; a cell holds at most ${fmt(limits.maxCellChars)}.`,
+        ),
+      );
+  }
+  return issues;
+}
+
 /** Parses and validates a salary file and prepares its rows (in the worker; the CLI in-process). */
 export function prepareSalaries(request: TSalaryParseRequest, batchSize = WRITE_BATCH): TPreparedSalaries {
   const parsed = importSalaries(request.csv, request.name, request.options);
@@ -116,6 +171,8 @@ export function prepareSalaries(request: TSalaryParseRequest, batchSize = WRITE_
   if (!parsed.slate) return { layout: parsed.layout, errors, slate: null };
   const shortfall = errors.length === 0 ? tooFewPlayers(request, parsed.slate) : undefined;
   if (shortfall) return { layout: parsed.layout, errors: [shortfall], slate: null };
+  const overLimits = request.limits ? beyondLimits(request, parsed.slate.players, request.limits) : [];
+  if (overLimits.length) return { layout: parsed.layout, errors: overLimits, slate: null };
   const { players } = parsed.slate;
   const rows: TPreparedPlayerRow[] = players.map((p) => ({
     operator_player_id: p.id,

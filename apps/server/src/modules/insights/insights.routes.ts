@@ -33,7 +33,9 @@ export function registerInsightsRoutes(ctx: TRouteContext<'insights'>): void {
     }),
   });
   r(endpoints.getTopPlayers, {
-    handler: async ({ params, body }) => ({ data: await s.slates.topPlayers(params.sport, body.slateId) }),
+    handler: async ({ params, body, auth }) => ({
+      data: await s.slates.topPlayers(auth.user.id, params.sport, body.slateId),
+    }),
   });
   r(endpoints.teamProfile, {
     handler: async ({ params, body, auth }) => ({
@@ -90,7 +92,9 @@ export function registerInsightsRoutes(ctx: TRouteContext<'insights'>): void {
   });
   r(endpoints.nhlLineTeams, { handler: async () => ({ data: await s.roster.nhlLineTeams() }) });
   r(endpoints.getPlayerScore, {
-    handler: async ({ body }) => ({ data: await s.slates.playerScores(body.sport, body.slateId) }),
+    handler: async ({ body, auth }) => ({
+      data: await s.slates.playerScores(auth.user.id, body.sport, body.slateId),
+    }),
   });
   r(endpoints.getPlayerTrends, {
     handler: async ({ body }) => ({

@@ -32,9 +32,10 @@ export class SlateInsights {
     private readonly slates: TSlatesService,
   ) {}
 
-  /** Studs, values and sleepers of a slate, three per position (DECISIONS "Optimizer"). */
-  async topPlayers(sport: TSportCode, slateId: string) {
-    const { players } = (await this.slates.getPlayers(sport, slateId)).data;
+  /** Studs, values and sleepers of a slate the user may see, three per position (DECISIONS "Optimizer"). */
+  async topPlayers(userId: string, sport: TSportCode, slateId: string) {
+    await this.slates.requireSlate(userId, slateId, sport);
+    const { players } = (await this.slates.getPlayers(sport, slateId, null)).data;
     return {
       studs: threePerGroup(sport, players, (p) => p.salary > 8000 && p.projection > 0, byProjection),
       values: threePerGroup(
@@ -50,10 +51,11 @@ export class SlateInsights {
     };
   }
 
-  /** Fantasy points scored so far by a slate's players (from the game logs of finished games). */
-  async playerScores(sport: TSportCode, slateId: string) {
+  /** Fantasy points scored so far by the players of a slate the user may see (game logs of finished games). */
+  async playerScores(userId: string, sport: TSportCode, slateId: string) {
     const { repo } = this.ctx;
-    const { data } = await this.slates.getPlayers(sport, slateId);
+    await this.slates.requireSlate(userId, slateId, sport);
+    const { data } = await this.slates.getPlayers(sport, slateId, null);
     const dates = [...new Set(data.players.map((p) => (p.startTime ? etDate(new Date(p.startTime)) : '')))];
     const ids = data.players.flatMap((p) => (p.playerId ? [p.playerId] : []));
     const logs = (await repo.logs(ids, 3)).filter((l) => dates.includes(l.gameDate));

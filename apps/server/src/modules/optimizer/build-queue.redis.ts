@@ -157,6 +157,8 @@ export async function redisExecutor(opts: {
   }
 
   let threads = 0;
+  let workerCount = 0;
+  let checkedAt: number | null = null;
   let warned = false;
   const listeners: (() => void)[] = [];
   const readCapacity = async () => {
@@ -170,6 +172,8 @@ export async function redisExecutor(opts: {
       );
     warned = true;
     threads = next;
+    workerCount = [...names].filter((n) => Number(THREADS.exec(n)?.[1] ?? 0) > 0).length;
+    checkedAt = Date.now();
     if (grew) for (const fn of listeners) fn();
   };
   await readCapacity();
@@ -185,6 +189,7 @@ export async function redisExecutor(opts: {
     // waiting jobs by priority).
     capacity: () => 2 * threads,
     onCapacity: (fn) => listeners.push(fn),
+    workers: () => ({ count: workerCount, threads, checkedAt }),
     run(id, work, { cls, signal, onProgress }) {
       return new Promise<TJobOutput | null>((resolve, reject) => {
         pending.set(id, { resolve, reject, onProgress });

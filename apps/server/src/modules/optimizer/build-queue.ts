@@ -56,8 +56,16 @@ export type TBuildExecutor = {
    * Only executors that outlive their server have it (Redis).
    */
   recover?(id: string): Promise<TRecovered>;
+  /**
+   * The worker processes seen at the last look (Redis: BullMQ's connected workers, read every
+   * second; `checkedAt` is when that read last succeeded). None for the embedded pool.
+   */
+  workers?(): TWorkersSeen;
   close(): Promise<void>;
 };
+
+/** Worker processes connected at the last look, their build threads, and when it was (ms epoch). */
+export type TWorkersSeen = { count: number; threads: number; checkedAt: number | null };
 
 /** What is left of a job its server instance no longer holds (TBuildQueue.recover). */
 export type TRecovered = { state: 'done'; output: TJobOutput } | { state: 'held' } | { state: 'gone' };
@@ -443,6 +451,9 @@ export function createBuildQueue(options: TBuildQueueOptions) {
       running: running.size,
       capacity: executor.capacity(),
     }),
+
+    /** The worker processes behind the queue at the last look (null: the embedded pool). */
+    workers: (): TWorkersSeen | null => executor.workers?.() ?? null,
 
     async close(): Promise<void> {
       closed = true;

@@ -20,8 +20,8 @@ import type { TJsonText } from '../../core/route';
 import type { TRateLimiter } from '../../core/rate-limit';
 import { userRoom, type TRealtime } from '../../realtime/realtime';
 import { effectivePlan, plans } from '../plans';
-import type { TSlatesRepository } from '../slates';
-import { slateVisibleTo, type TSlatesService } from '../slates';
+import type { TSlatesRepository, TSlatesService, TSlateViewer } from '../slates';
+import { SLATE_NOT_FOUND } from '../slates';
 import {
   asOptimizerPlayers,
   excludingOutPlayers,
@@ -52,11 +52,12 @@ export const WORK_BUDGET: Record<TJobClass, number> = {
   free: 10_000_000,
   paid: 100_000_000,
 };
+/** Workers last read longer ago than this (they are read every second) make the queue's health degraded. */
+const WORKERS_STALE_MS = 10_000;
 /** Wall-clock limit of a preview (at most BUILD_TIME_LIMIT_MS). */
 export const PREVIEW_TIME_LIMIT_MS = 5_000;
 const NO_LINEUP = 'No Lineup has been created!!';
 const CANCELLED = 'Cancelled before it started.';
-const NOT_FOUND = 'Data not available, please try again..';
 
 export type TBuildsDeps = {
   repo: TOptimizerRepository;
@@ -127,7 +128,10 @@ export class BuildsService {
         },
         { id: buildId, owner: user.id, cls: classOf(user), userId: user.id, signal },
       );
-      if (result.count > 0) {
+      // A build its client abandoned (the request closed, so it was stopped) did not finish: its
+      // lineups reached no one, so it is not kept and does not count against the plan's builds.
+      const abandoned = signal?.aborted === true && result.status === 'cancelled';
+      if (result.count > 0 && !abandoned) {
         await this.deps.repo.finishBuild(buildId, result.lineupsJson, result.count);
         written = true;
       }
@@ -170,8 +174,30 @@ export class BuildsService {
     return { mode: this.deps.queue.mode, ...this.deps.queue.stats() };
   }
 
+  /**
+   * The build queue as /api/health reports it: its capacity, jobs, the worker processes seen and
+   * when; `problem` says why builds cannot run now (Redis: no worker process connected, or the
+   * workers not read for a while), null when they can.
+   */
+  queueHealth() {
+    const stats = this.queueStats();
+    const seen = this.deps.queue.workers();
+    const workers = seen && {
+      count: seen.count,
+      threads: seen.threads,
+      checkedAt: seen.checkedAt === null ? null : new Date(seen.checkedAt).toISOString(),
+    };
+    let problem: string | null = null;
+    if (seen && (seen.checkedAt === null || Date.now() - seen.checkedAt > WORKERS_STALE_MS))
+      problem = 'The build workers have not been read from Redis for a while: builds may wait.';
+    else if (seen && stats.capacity === 0)
+      problem = 'No build worker is connected to Redis: builds wait until one starts (npm run worker).';
+    return { builds: { ...stats, workers }, problem };
+  }
+
   /** The plan's build allowance on a slate and what is used of it. */
   async usage(user: TAuthUser, slateId: string) {
+    await this.deps.slates.requireSlate(user.id, slateId);
     const limits = plans.limits(user);
     return {
       slateId,
@@ -184,7 +210,7 @@ export class BuildsService {
   /** The demo slate's players for the public preview (the cached answer). */
   async previewPlayers(sport: TSportCode) {
     const slate = await this.demoSlate(sport);
-    return (await this.deps.slates.getPlayers(sport, slate.id)).encoded;
+    return (await this.deps.slates.getPlayers(sport, slate.id, null)).encoded;
   }
 
   /**
@@ -202,7 +228,7 @@ export class BuildsService {
     // The demo slate is a DraftKings classic one: a hopeless rule set is refused before any read.
     requireReachable(getRuleSet('dk', sport, 'classic'), settings, PREVIEW_LINEUPS);
     const slate = await this.demoSlate(sport);
-    const { players, rules } = await this.loadSlate(sport, slate.id);
+    const { players, rules } = await this.loadSlate(sport, slate.id, null);
     const buildId = crypto.randomUUID();
     const result = await this.build(
       { rules, players: asOptimizerPlayers(players), lineups: PREVIEW_LINEUPS, settings },
@@ -256,7 +282,7 @@ export class BuildsService {
     const { settings, projections } = mergeSettings(user, sport, stored, undefined, players);
     const optimizerPlayers = await this.optimizerPlayersOf(slate, players, stored, projections, settings);
     const entries = importLineups(body.csv, name, rules, optimizerPlayers).lineups.length;
-    plans.requireLineups(user, entries);
+    plans.requireLineups(user, entries, 'entries');
     // One optimizer search per entry: a job of the build queue, under the build time limit.
     const id = crypto.randomUUID();
     const job = await this.submit(
@@ -284,12 +310,12 @@ export class BuildsService {
     return lateSwapAnswer(job.result);
   }
 
-  /** A slate the caller may build on (another user's own slate does not exist for them). */
-  private async loadSlate(sport: TSportCode, slateId: string, userId?: string) {
+  /** A slate the caller may build on (the slates' access guard: another user's own slate is unknown). */
+  private async loadSlate(sport: TSportCode, slateId: string, viewer: TSlateViewer) {
+    await this.deps.slates.requireSlate(viewer, slateId, sport);
     const slate = await this.deps.slatesRepo.get(slateId);
-    if (!slate || slate.sport !== sport || (userId && !slateVisibleTo(slate, userId)))
-      throw new AppError('NOT_FOUND', NOT_FOUND);
-    const { data } = await this.deps.slates.getPlayers(sport, slateId);
+    if (!slate) throw new AppError('NOT_FOUND', SLATE_NOT_FOUND);
+    const { data } = await this.deps.slates.getPlayers(sport, slateId, null);
     return { slate, players: data.players, rules: getRuleSet(SITE[slate.operator], sport, slate.gameType) };
   }
 
@@ -389,7 +415,7 @@ export class BuildsService {
   private async demoSlate(sport: TSportCode) {
     const list = await this.deps.slates.listSlates(sport, { operator: 'draftkings', gameType: 'classic' });
     const slate = list.find((s) => s.provider === 'demo') ?? list[0];
-    if (!slate) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!slate) throw new AppError('NOT_FOUND', SLATE_NOT_FOUND);
     return slate;
   }
 }

@@ -47,5 +47,5 @@ export async function slateOf(
 
 /** The slate's players as the API answers them (spec fields included). */
 export async function playersOf(server: TTestServer, sport: string, slateId: string) {
-  return (await server.ctx.services.slates.getPlayers(sport as 'nfl', slateId)).data.players;
+  return (await server.ctx.services.slates.getPlayers(sport as 'nfl', slateId, null)).data.players;
 }

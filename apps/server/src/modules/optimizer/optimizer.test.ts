@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-call -- the test reads JSON answers loosely */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpOf, useTestServer } from '../../../test/test-http';
-import { listening, LONG_BUILD, openSocket } from './build-queue.test-support';
+import { listening, LONG_BUILD, openSocket, rawPost, until } from './build-queue.test-support';
 import { memberOn, playersOf, slateOf, STACKED_BUILD } from './optimizer.test-support';
 
 // The optimizer calls over HTTP on a real database with the demo slates: plan limits per plan,
@@ -358,16 +358,20 @@ describe('saved builds, last lineups and swaps', () => {
 });
 
 describe('late swap', () => {
-  it('re-optimises an upload file of entries (none started on the demo slate) within the plan', async () => {
-    const free = await memberOn(server, 'free');
+  const header = 'QB,RB,RB,WR,WR,WR,TE,FLEX,DST,,Instructions';
+  /** An upload file row of the demo slate: a cheap legal lineup (QB, RB, RB, WR, WR, WR, TE, FLEX (RB), DST). */
+  async function entryLine() {
     const players = await playersOf(server, 'nfl', nfl.id);
     const byPos = (pos: string) =>
       players.filter((p) => p.positions.includes(pos)).sort((a, b) => a.salary - b.salary);
-    // A cheap legal lineup per row: QB, RB, RB, WR, WR, WR, TE, FLEX (RB), DST.
     const [rb, wr, te] = [byPos('RB'), byPos('WR'), byPos('TE')];
     const row = [byPos('QB')[0]!, rb[0]!, rb[1]!, wr[0]!, wr[1]!, wr[2]!, te[0]!, rb[2]!, byPos('DST')[0]!];
-    const header = 'QB,RB,RB,WR,WR,WR,TE,FLEX,DST,,Instructions';
-    const line = `${row.map((p) => p.id).join(',')},,`;
+    return `${row.map((p) => p.id).join(',')},,`;
+  }
+
+  it('re-optimises an upload file of entries (none started on the demo slate) within the plan', async () => {
+    const free = await memberOn(server, 'free');
+    const line = await entryLine();
     const res = await free.post('/api/nfl/lateswap', {
       slateId: nfl.id,
       csv: `${header}\n${line}\n${line}\n`,
@@ -382,7 +386,24 @@ describe('late swap', () => {
     expect(out).toHaveLength(3);
     expect(out[1]).not.toBe(out[2]);
     const four = `${header}\n${[line, line, line, line].join('\n')}\n`;
-    expect((await free.post('/api/nfl/lateswap', { slateId: nfl.id, csv: four })).code).toBe('PLAN_LIMIT');
+    expect(await free.post('/api/nfl/lateswap', { slateId: nfl.id, csv: four })).toMatchObject({
+      status: 403,
+      code: 'PLAN_LIMIT',
+      message:
+        'This file has 4 entries. Your Free plan builds up to 3 lineups at a time; the Premium plan builds 150.',
+    });
+  });
+
+  it('tells a Platinum user past 150 entries that no plan builds more (not to buy Premium)', async () => {
+    const platinum = await memberOn(server, 'platinum');
+    const line = await entryLine();
+    const csv = `${header}\n${Array.from({ length: 151 }, () => line).join('\n')}\n`;
+    expect(await platinum.post('/api/nfl/lateswap', { slateId: nfl.id, csv })).toMatchObject({
+      status: 403,
+      code: 'PLAN_LIMIT',
+      message:
+        'This file has 151 entries. Your Platinum plan builds up to 150 lineups at a time; no plan builds more.',
+    });
   });
 });
 
@@ -413,6 +434,39 @@ describe('progress, cancel and the anonymous preview', () => {
     } finally {
       socket.disconnect();
     }
+  });
+
+  it("does not count a Free build its client abandoned against the plan's one build on the slate", async () => {
+    const free = await memberOn(server, 'free');
+    const url = await listening(server);
+    const socket = await openSocket(url, free.cookie);
+    try {
+      // minUnique 8 of 9: the first lineup comes at once, the next ones take the build's budget.
+      const firstLineup = new Promise<void>((resolve) =>
+        socket.on('buildProgress', (p) => p.done >= 1 && resolve()),
+      );
+      const abandoned = rawPost(
+        url,
+        '/api/nfl/createbuild',
+        { slateId: nfl.id, lineups: 3, settings: { minUnique: 8 } },
+        free.cookie,
+      );
+      await firstLineup;
+      abandoned.abort();
+      expect(await abandoned.answer).toBeNull();
+      const builds = async () =>
+        (await free.post('/api/user/getSlatClients', { slateId: nfl.id })).data.builds as number;
+      await until(async () => (await builds()) === 0, 'the abandoned build gives its slot back');
+      expect(await free.post('/api/user/getLastLineup', { slateId: nfl.id })).toMatchObject({ data: null });
+    } finally {
+      socket.disconnect();
+    }
+    const next = await free.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 3 });
+    expect(next.status, next.message).toBe(200);
+    expect(next.data.allTeams).toHaveLength(3);
+    expect((await free.post('/api/nfl/createbuild', { slateId: nfl.id, lineups: 3 })).code).toBe(
+      'PLAN_LIMIT',
+    );
   });
 
   it('builds 3 lineups on the demo slate without a login, rate-limited per address', async () => {

@@ -2,7 +2,7 @@ import type { TLineup, TSavedBuild, TSavedBuildSummary, TSportCode } from '@dfs/
 import { AppError } from '../../core/app-error';
 import type { TAuthUser } from '../../core/auth-context';
 import { getRuleSet } from '@dfs/optimizer';
-import type { TSlatesRepository } from '../slates';
+import { SLATE_NOT_FOUND, type TSlatesRepository, type TSlatesService } from '../slates';
 import { SITE } from './build-input';
 import { assertLineupsFit } from './lineup-rules';
 import type { TBuildRow, TOptimizerRepository } from './optimizer.repository';
@@ -28,6 +28,7 @@ function summary(row: Omit<TBuildRow, 'lineups' | 'settings' | 'kind' | 'userId'
 
 export type TSavedBuildsDeps = {
   repo: TOptimizerRepository;
+  slates: TSlatesService;
   slatesRepo: TSlatesRepository;
 };
 
@@ -37,7 +38,7 @@ export class SavedBuildsService {
 
   /** Saves lineups under a name on their slate; lineups that break the slate's rule set are refused. */
   async save(user: TAuthUser, input: { slateId: string; name: string; allTeams: TLineup[] }) {
-    const slate = await this.slateOf(input.slateId);
+    const slate = await this.slateOf(user, input.slateId);
     await this.checkLineups(slate, input.allTeams);
     const row = await this.deps.repo.insertBuild({
       userId: user.id,
@@ -63,7 +64,7 @@ export class SavedBuildsService {
     if (input.allTeams) {
       const saved = await repo.getSaved(user.id, input.id);
       if (!saved) throw new AppError('NOT_FOUND', NOT_SAVED);
-      await this.checkLineups(await this.slateOf(saved.slateId), input.allTeams);
+      await this.checkLineups(await this.slateOf(user, saved.slateId), input.allTeams);
     }
     const row = await repo.updateSaved(user.id, input.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -92,12 +93,13 @@ export class SavedBuildsService {
 
   /** Keeps the lineups on screen as the user's last lineups of the slate. */
   async saveLast(user: TAuthUser, slateId: string, allTeams: TLineup[]): Promise<void> {
-    const slate = await this.slateOf(slateId);
+    const slate = await this.slateOf(user, slateId);
     await this.deps.repo.saveLast(user.id, slate.id, slate.sport, allTeams);
   }
 
   /** The user's last lineups on a slate (or the newest of a sport), null when there are none. */
   async last(user: TAuthUser, filter: { slateId?: string; sport?: TSportCode }) {
+    if (filter.slateId !== undefined) await this.deps.slates.requireSlate(user.id, filter.slateId);
     const row = await this.deps.repo.getLast(user.id, filter);
     return row
       ? {
@@ -109,9 +111,11 @@ export class SavedBuildsService {
       : null;
   }
 
-  private async slateOf(slateId: string): Promise<TSlateRow> {
+  /** A slate the user may see (the slates' access guard), as stored. */
+  private async slateOf(user: TAuthUser, slateId: string): Promise<TSlateRow> {
+    await this.deps.slates.requireSlate(user.id, slateId);
     const slate = await this.deps.slatesRepo.get(slateId);
-    if (!slate) throw new AppError('NOT_FOUND', 'Data not available, please try again..');
+    if (!slate) throw new AppError('NOT_FOUND', SLATE_NOT_FOUND);
     return slate;
   }
 

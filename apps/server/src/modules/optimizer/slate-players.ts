@@ -1,18 +1,16 @@
 import { AppError } from '../../core/app-error';
-import type { TSlatesRepository } from '../slates';
 import type { TSlatesService } from '../slates';
 
-const NOT_FOUND = 'Data not available, please try again..';
-
 /**
- * A slate and its players for the optimizer's calls that name only a slate id (the user/ calls):
- * the sport comes from the slate, the players from the slates service's cache.
+ * A slate and its players for the optimizer's calls that name only a slate id (the user/ calls),
+ * behind the slates' one access guard: another user's own slate answers as an unknown one. The
+ * sport comes from the slate, the players from the slates service's cache.
  */
-export function createSlateLookup(slates: TSlatesService, slatesRepo: TSlatesRepository) {
-  return async function slatePlayers(slateId: string) {
-    const version = await slatesRepo.version(slateId);
-    if (!version) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const { data } = await slates.getPlayers(version.sport, slateId);
+export function createSlateLookup(slates: TSlatesService) {
+  return async function slatePlayers(userId: string, slateId: string) {
+    const { sport } = await slates.requireSlate(userId, slateId);
+    // The guard passed: the shared answer (without the caller's marks) is read.
+    const { data } = await slates.getPlayers(sport, slateId, null);
     return data;
   };
 }

@@ -86,9 +86,13 @@ export type TSlateStateDeps = {
 export class SlateStateService {
   constructor(private readonly deps: TSlateStateDeps) {}
 
-  /** The user's settings on a slate: marks, exposures, own projections, stacks, top plays, rules. */
+  /**
+   * The user's settings on a slate: marks, exposures, own projections, stacks, top plays, rules.
+   * A slate the user may not see answers as an unknown one (the slates' access guard).
+   */
   async state(userId: string, slateId: string): Promise<TSlateState> {
     const { repo } = this.deps;
+    await this.deps.slatePlayers(userId, slateId);
     const [rows, slate] = await Promise.all([
       repo.playerSettings(userId, slateId),
       repo.slateSettings(userId, slateId),
@@ -98,7 +102,7 @@ export class SlateStateService {
 
   /** Locks a player into every lineup or excludes him from all (an exclusion drops his minimum). */
   async mark(user: TAuthUser, slateId: string, playerId: string, type: 'lock' | 'exclude') {
-    const player = await this.playerOn(slateId, playerId);
+    const player = await this.playerOn(user.id, slateId, playerId);
     await this.deps.repo.patchPlayer(user.id, slateId, player.id, {
       mark: type,
       // An excluded player is in no lineup: a minimum exposure would contradict it.
@@ -109,14 +113,14 @@ export class SlateStateService {
 
   /** Removes a player's lock or exclusion. */
   async unmark(user: TAuthUser, slateId: string, playerId: string) {
-    const player = await this.playerOn(slateId, playerId);
+    const player = await this.playerOn(user.id, slateId, playerId);
     await this.deps.repo.patchPlayer(user.id, slateId, player.id, { mark: null });
     return this.after(user.id, slateId);
   }
 
   /** Clears locks, excludes and exposures (SPEC: reset clears exposure). */
   async reset(user: TAuthUser, slateId: string) {
-    await this.deps.slatePlayers(slateId);
+    await this.deps.slatePlayers(user.id, slateId);
     await this.deps.repo.resetPlayers(user.id, slateId);
     return this.after(user.id, slateId);
   }
@@ -132,7 +136,7 @@ export class SlateStateService {
     },
   ) {
     plans.require(user, 'exposure');
-    const player = await this.playerOn(input.slateId, input.playerId);
+    const player = await this.playerOn(user.id, input.slateId, input.playerId);
     const current = (await this.deps.repo.playerSettings(user.id, input.slateId)).find(
       (r) => r.playerId === player.id,
     );
@@ -154,7 +158,7 @@ export class SlateStateService {
     const rows = input.players;
     if (rows.some((r) => r.projection !== undefined)) plans.require(user, 'projections');
     if (rows.some((r) => r.min !== undefined || r.max !== undefined)) plans.require(user, 'exposure');
-    const { players } = await this.deps.slatePlayers(input.slateId);
+    const { players } = await this.deps.slatePlayers(user.id, input.slateId);
     const current = new Map(
       (await this.deps.repo.playerSettings(user.id, input.slateId)).map((r) => [r.playerId, r]),
     );
@@ -184,7 +188,7 @@ export class SlateStateService {
   /** Sets (or, with null, clears) the user's own projection of a player. */
   async setProjection(user: TAuthUser, slateId: string, playerId: string, projection: number | null) {
     plans.require(user, 'projections');
-    const player = await this.playerOn(slateId, playerId);
+    const player = await this.playerOn(user.id, slateId, playerId);
     await this.deps.repo.patchPlayer(user.id, slateId, player.id, { projection });
     return this.after(user.id, slateId);
   }
@@ -199,7 +203,7 @@ export class SlateStateService {
     input: { slateId: string; csv: string; name?: string | undefined },
   ): Promise<TCsvProjectionReport> {
     plans.require(user, 'projections');
-    const data = await this.deps.slatePlayers(input.slateId);
+    const data = await this.deps.slatePlayers(user.id, input.slateId);
     const players = asOptimizerPlayers(data.players);
     // Read in a worker thread (a 100,000-row file takes the CPU for a while); the contracts'
     // projection rule refuses a row by its line, and the report lists the first 100 refusals.
@@ -229,7 +233,7 @@ export class SlateStateService {
   /** Team stacks: at least minNoOfPlayer of each team in every lineup (0 removes the team). */
   async setTeamStacks(user: TAuthUser, slateId: string, teams: TTeamStack[]) {
     plans.require(user, 'teamStacks');
-    const data = await this.deps.slatePlayers(slateId);
+    const data = await this.deps.slatePlayers(user.id, slateId);
     const known = new Set(data.players.map((p) => p.team));
     const unknown = teams.find((t) => !known.has(t.team));
     if (unknown)
@@ -242,7 +246,7 @@ export class SlateStateService {
   /** The share of the user's own projections in the projection builds use on the slate. */
   async setBlend(user: TAuthUser, slateId: string, weight: number) {
     plans.require(user, 'projections');
-    await this.deps.slatePlayers(slateId);
+    await this.deps.slatePlayers(user.id, slateId);
     await this.deps.repo.setSlateSettings(user.id, slateId, { blendWeight: weight });
     return this.state(user.id, slateId);
   }
@@ -253,7 +257,7 @@ export class SlateStateService {
    */
   async setRules(user: TAuthUser, slateId: string, rules: TSlateRules) {
     requireSettingsAllowed(user, rules);
-    requireRulesOnSlate((await this.deps.slatePlayers(slateId)).players, rules);
+    requireRulesOnSlate((await this.deps.slatePlayers(user.id, slateId)).players, rules);
     await this.deps.repo.setSlateSettings(user.id, slateId, { rules });
     return this.after(user.id, slateId);
   }
@@ -261,7 +265,7 @@ export class SlateStateService {
   /** Replaces the user's top plays on a slate; the answer is the kept player ids. */
   async setTopPlays(user: TAuthUser, slateId: string, playerIds: string[]) {
     plans.require(user, 'topPlays');
-    const { players } = await this.deps.slatePlayers(slateId);
+    const { players } = await this.deps.slatePlayers(user.id, slateId);
     const ids = [...new Set(playerIds.map((id) => playerOn(players, id).id))];
     await this.deps.repo.setSlateSettings(user.id, slateId, { topPlays: ids });
     return ids;
@@ -270,12 +274,13 @@ export class SlateStateService {
   /** The user's top plays on a slate. */
   async topPlays(user: TAuthUser, slateId: string) {
     plans.require(user, 'topPlays');
+    await this.deps.slatePlayers(user.id, slateId);
     return (await this.deps.repo.slateSettings(user.id, slateId))?.topPlays ?? [];
   }
 
-  /** A player of the slate by id (404 naming none other). */
-  private async playerOn(slateId: string, playerId: string) {
-    return playerOn((await this.deps.slatePlayers(slateId)).players, playerId);
+  /** A player of a slate the user may see, by id (404 naming none other). */
+  private async playerOn(userId: string, slateId: string, playerId: string) {
+    return playerOn((await this.deps.slatePlayers(userId, slateId)).players, playerId);
   }
 
   /** After a change: the cached marks are forgotten and the new state answered. */

@@ -3,6 +3,7 @@ import {
   PAID_STATUSES,
   PLAN_LABEL,
   PLAN_LIMITS,
+  PLAN_RANK,
   planAllows,
   type TFeature,
   type TPlan,
@@ -33,15 +34,39 @@ export const plans = {
 
   limits: (user: TAuthUser) => PLAN_LIMITS[effectivePlan(user)],
 
-  /** Refuses a build asking for more lineups than the plan allows. */
-  requireLineups(user: TAuthUser, asked: number): void {
-    const { lineupsPerBuild } = PLAN_LIMITS[effectivePlan(user)];
-    if (asked > lineupsPerBuild) {
-      throw new AppError(
-        'PLAN_LIMIT',
-        `Your plan builds up to ${lineupsPerBuild} lineups at a time; the Premium plan builds 150.`,
-      );
-    }
+  /**
+   * Refuses a build (or a late swap of `asked` entries) asking for more lineups than the caller's
+   * plan allows, naming the plan that builds more, or saying that none does.
+   */
+  requireLineups(user: TAuthUser, asked: number, what: 'lineups' | 'entries' = 'lineups'): void {
+    const plan = effectivePlan(user);
+    const { lineupsPerBuild } = PLAN_LIMITS[plan];
+    if (asked <= lineupsPerBuild) return;
+    const better = betterPlan(plan, (l) => l.lineupsPerBuild > lineupsPerBuild);
+    const more = better
+      ? `the ${PLAN_LABEL[better]} plan builds ${PLAN_LIMITS[better].lineupsPerBuild}`
+      : 'no plan builds more';
+    const head = what === 'entries' ? `This file has ${asked} entries. ` : '';
+    throw new AppError(
+      'PLAN_LIMIT',
+      `${head}Your ${PLAN_LABEL[plan]} plan builds up to ${lineupsPerBuild} lineups at a time; ${more}.`,
+    );
+  },
+
+  /**
+   * Refuses a user's own salary file once the plan's live private slates (`live`: their slates
+   * whose games are not over) are used, naming the limit and the plan that keeps more.
+   */
+  requirePrivateSlate(user: TAuthUser, live: number): void {
+    const plan = effectivePlan(user);
+    const { privateSlates } = PLAN_LIMITS[plan];
+    if (live < privateSlates) return;
+    const better = betterPlan(plan, (l) => l.privateSlates > privateSlates);
+    const more = better ? `; the ${PLAN_LABEL[better]} plan keeps ${PLAN_LIMITS[better].privateSlates}` : '';
+    throw new AppError(
+      'PLAN_LIMIT',
+      `Your ${PLAN_LABEL[plan]} plan keeps up to ${privateSlates} uploaded slates whose games are not over, and you have ${live}${more}.`,
+    );
   },
 
   /** Refuses a simulation the plan does not include, or one over its iterations or field size. */
@@ -66,3 +91,13 @@ export const plans = {
     }
   },
 };
+
+/** The lowest plan above `plan` whose limits pass `better`, if any. */
+function betterPlan(
+  plan: TPlan,
+  better: (limits: (typeof PLAN_LIMITS)[TPlan]) => boolean,
+): TPlan | undefined {
+  return (Object.keys(PLAN_RANK) as TPlan[])
+    .filter((p) => PLAN_RANK[p] > PLAN_RANK[plan] && better(PLAN_LIMITS[p]))
+    .sort((a, b) => PLAN_RANK[a] - PLAN_RANK[b])[0];
+}

@@ -25,7 +25,7 @@ import {
   type TSlateStateService,
 } from '../optimizer';
 import { effectivePlan, plans } from '../plans';
-import { slateVisibleTo, type TSlatesRepository, type TSlatesService } from '../slates';
+import { SLATE_NOT_FOUND, type TSlatesRepository, type TSlatesService } from '../slates';
 import { simContest } from './sim-contest';
 import type { TPortfolioTaskOutput, TSimTaskInput, TSimTaskOutput } from './sim-task';
 import type { TSimulationRepository, TSimulationRow } from './simulation.repository';
@@ -45,7 +45,6 @@ export const SIMULATIONS_KEPT = 30;
 const ORPHAN_GRACE_MS = 30_000;
 /** What a simulation whose server stopped before it finished says. */
 export const ORPHANED = 'The server running this simulation stopped before it finished; please run it again.';
-const NOT_FOUND = 'Data not available, please try again..';
 const NO_SIM = 'No simulation with this id.';
 
 type TRequest = Omit<TSimulateRequest, 'seed'> & { seed?: number | undefined };
@@ -156,6 +155,7 @@ export class SimulationService {
 
   /** The user's latest simulation on the slate, or null. */
   async last(user: TAuthUser, slateId: string): Promise<TSimulation | null> {
+    await this.deps.slates.requireSlate(user.id, slateId);
     const row = await this.deps.repo.last(user.id, slateId);
     return row ? toSimulation(await this.recovered(user, row)) : null;
   }
@@ -234,16 +234,16 @@ export class SimulationService {
   /** The slate, its players as the optimizer's (with the user's own projections), the source's lineups. */
   private async prepare(user: TAuthUser, sport: TSportCode, body: TRequest): Promise<TPrepared> {
     plans.requireSimulation(user, body);
+    await this.deps.slates.requireSlate(user.id, body.slateId, sport);
     const slate = await this.deps.slatesRepo.get(body.slateId);
-    if (!slate || slate.sport !== sport || !slateVisibleTo(slate, user.id))
-      throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!slate) throw new AppError('NOT_FOUND', SLATE_NOT_FOUND);
     const lineups = await this.sourceLineups(user, body);
     if (lineups.length === 0)
       throw new AppError('VALIDATION', 'source: there are no lineups to simulate; build some first.', {
         fields: ['source'],
       });
     const contest = simContest(body.contest, body.fieldSize);
-    const { data } = await this.deps.slates.getPlayers(sport, slate.id);
+    const { data } = await this.deps.slates.getPlayers(sport, slate.id, null);
     const stored = await this.deps.slateState.state(user.id, slate.id);
     const { projections } = mergeSettings(user, sport, stored, undefined, data.players);
     return {

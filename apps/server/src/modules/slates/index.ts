@@ -6,7 +6,13 @@ export {
   type TSlateRow,
   type TSlatesRepository,
 } from './slates.repository';
-export { SlatesService, type TMarksOf, type TSlatesService } from './slates.service';
-export { ownSlateProvider, slateVisibleTo, toSlate } from './slate-view';
+export {
+  SLATE_NOT_FOUND,
+  SlatesService,
+  type TMarksOf,
+  type TSlatesService,
+  type TSlateViewer,
+} from './slates.service';
+export { ownSlateProvider, toSlate, USER_FILE_SOURCE } from './slate-view';
 export { LISTED_AFTER_END_MS } from './slates.service';
 export { emitSlatesUpdated } from './slates.realtime';

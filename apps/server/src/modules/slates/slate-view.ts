@@ -10,7 +10,17 @@ const OPERATOR_LABEL = { draftkings: 'DraftKings', fanduel: 'FanDuel' } as const
  */
 export const USER_FILE_PROVIDER = 'user-file:';
 export const ownSlateProvider = (userId: string) => `${USER_FILE_PROVIDER}${userId}`;
-/** True when the user may see the slate (everyone's, or their own). */
+/**
+ * The projection source shown for a user's own file (their average points): the stored source
+ * carries the owner's id, which no answer shows.
+ */
+export const USER_FILE_SOURCE = 'user-file';
+const shownSource = (source: string) => (source.startsWith(USER_FILE_PROVIDER) ? USER_FILE_SOURCE : source);
+
+/**
+ * True when the user may see the slate (everyone's, or their own). Only the slates' access guard
+ * (`SlatesService.requireSlate`) and the listing ask it.
+ */
 export const slateVisibleTo = (slate: { provider: string }, userId: string | undefined) =>
   !slate.provider.startsWith(USER_FILE_PROVIDER) ||
   (userId !== undefined && slate.provider === ownSlateProvider(userId));
@@ -78,7 +88,7 @@ export function toSlatePlayer(
     captainSalary: row.captainSalary,
     captainId: row.captainId,
     projection,
-    projectionSource: row.projectionSource,
+    projectionSource: shownSource(row.projectionSource),
     fppd,
     avgPoints: row.avgPoints,
     injury: injury.status,

@@ -18,7 +18,8 @@ export function registerSlatesRealtime(realtime: TRealtime, slates: TSlatesServi
         const slateId = typeof payload?.slateId === 'string' ? payload.slateId.trim().slice(0, 100) : '';
         if (!slateId) return ack({ success: false, message: 'slateId: required' });
         slates
-          .getPlayers(sport, slateId, (socket.data as { auth?: TAuthContext }).auth?.user.id)
+          // A socket is always signed in; without its user it would see only everyone's slates.
+          .getPlayers(sport, slateId, (socket.data as { auth?: TAuthContext }).auth?.user.id ?? '')
           .then(async ({ data }) => {
             await joinSlateRoom(socket, slateId);
             ack({ success: true, message: 'OK', data });

@@ -18,6 +18,9 @@ const visible = ne(slates.status, 'importing');
 export const playerSetOf = (slateId: string) =>
   sql<string>`coalesce((select ${slates.playersFrom} from ${slates} where ${slates.id} = ${slateId}), ${slateId})`;
 
+/** When a slate's last game starts (its own start time when its games carry none). */
+const endsAt = sql`coalesce((select max((g->>'startTime')::timestamptz) from jsonb_array_elements(${slates.games}) g), ${slates.startTime})`;
+
 /** Reads of slates and their players (the feeds write them through the feed store). */
 export function createSlatesRepository(db: Db) {
   return {
@@ -43,13 +46,21 @@ export function createSlatesRepository(db: Db) {
             filter.operator ? eq(slates.operator, filter.operator) : undefined,
             filter.gameType ? eq(slates.gameType, filter.gameType) : undefined,
             // Slates dated today or later, and older ones still live.
-            gte(
-              sql`coalesce((select max((g->>'startTime')::timestamptz) from jsonb_array_elements(${slates.games}) g), ${slates.startTime})`,
-              filter.endsAfter,
-            ),
+            gte(endsAt, filter.endsAfter),
           ),
         )
         .orderBy(asc(slates.startTime), asc(slates.id));
+    },
+    /**
+     * How many slates of a provider (a user's own files) end after `endsAfter`, those still
+     * being written included (uploads sent at once count each other).
+     */
+    async countLive(provider: string, endsAfter: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(slates)
+        .where(and(eq(slates.provider, provider), gte(endsAt, endsAfter)));
+      return Number(row?.n ?? 0);
     },
     async get(id: string): Promise<TSlateRow | undefined> {
       const rows = await db
@@ -60,12 +71,13 @@ export function createSlatesRepository(db: Db) {
       return rows[0];
     },
     /** The slate's change stamp: the player cache is valid while it is unchanged. */
-    async version(id: string): Promise<{ sport: TSportCode; updatedAt: Date } | undefined> {
+    async version(id: string): Promise<{ sport: TSportCode; provider: string; updatedAt: Date } | undefined> {
       // The injury report changes what the players' answer says (out, projected 0): its newest
       // write counts as a change of the slate.
       const rows = await db
         .select({
           sport: slates.sport,
+          provider: slates.provider,
           updatedAt: slates.updatedAt,
           injuriesAt: sql<
             string | null
@@ -79,6 +91,7 @@ export function createSlatesRepository(db: Db) {
       const injuriesAt = row.injuriesAt ? new Date(row.injuriesAt) : null;
       return {
         sport: row.sport,
+        provider: row.provider,
         updatedAt: injuriesAt && injuriesAt > row.updatedAt ? injuriesAt : row.updatedAt,
       };
     },

@@ -23,8 +23,8 @@ export function registerSlatesRoutes({ app, resolveAuth, services }: TRouteConte
   });
 
   defineRoute(app, resolveAuth, endpoints.getTeamsBySlatID, {
-    handler: async ({ params, body }) => ({
-      data: await services.slates.teamsOfSlate(params.sport, body.slateId),
+    handler: async ({ params, body, auth }) => ({
+      data: await services.slates.teamsOfSlate(params.sport, body.slateId, auth.user.id),
     }),
   });
 

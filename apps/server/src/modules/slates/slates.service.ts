@@ -14,6 +14,19 @@ type TCached = {
   typeParts?: Buffer[] | null;
 };
 
+/**
+ * What every slate-scoped call answers for a slate the caller may not see: the same status and
+ * body as for an id no slate has, so a private slate's id tells nothing to anyone else.
+ */
+export const SLATE_NOT_FOUND = 'Data not available, please try again..';
+const slateNotFound = () => new AppError('NOT_FOUND', SLATE_NOT_FOUND);
+
+/**
+ * Who reads a slate: a signed-in user's id, or `null` for the server's own reads (the demo
+ * preview, imports writing it), made only after the caller passed `requireSlate` or on public data.
+ */
+export type TSlateViewer = string | null;
+
 /** A user's lock/exclude marks on a slate's players, by operator id. */
 export type TMarksOf = (userId: string, slateId: string) => Promise<ReadonlyMap<string, string>>;
 
@@ -94,10 +107,21 @@ export class SlatesService {
     return value;
   }
 
+  /**
+   * The one access guard of every call that names a slate: the slate's sport when `viewer` may
+   * see it (everyone's slates, and the viewer's own uploads; the server's own reads see all),
+   * else the NOT_FOUND of an unknown id. With `sport`, a slate of another sport is unknown too.
+   */
+  async requireSlate(viewer: TSlateViewer, slateId: string, sport?: TSportCode) {
+    const version = await this.versionOf(slateId);
+    if (!version || (sport !== undefined && version.sport !== sport)) throw slateNotFound();
+    if (viewer !== null && !slateVisibleTo(version, viewer)) throw slateNotFound();
+    return { id: slateId, sport: version.sport };
+  }
+
   private async load(sport: TSportCode, slateId: string): Promise<TCached> {
     const version = await this.versionOf(slateId);
-    if (!version || version.sport !== sport)
-      throw new AppError('NOT_FOUND', 'Data not available, please try again..');
+    if (!version || version.sport !== sport) throw slateNotFound();
     const stamp = version.updatedAt.getTime();
     const hit = this.cache.get(slateId);
     if (hit && hit.stamp === stamp) {
@@ -107,7 +131,7 @@ export class SlatesService {
       return hit;
     }
     const [slate, rows] = await Promise.all([this.repo.get(slateId), this.repo.players(slateId)]);
-    if (!slate) throw new AppError('NOT_FOUND', 'Data not available, please try again..');
+    if (!slate) throw slateNotFound();
     const data: TPlayersData = {
       slate: toSlate(slate),
       players: rows.map((r) => toSlatePlayer(slate, r)),
@@ -130,14 +154,13 @@ export class SlatesService {
 
   /**
    * A slate's players with the spec's fields; `encoded` is the whole answer, serialised and
-   * gzipped. With a user id, each player's `type` is that user's lock or exclude.
+   * gzipped. With a user id, the slate must be one they may see (`requireSlate`) and each
+   * player's `type` is that user's lock or exclude.
    */
-  async getPlayers(sport: TSportCode, slateId: string, userId?: string) {
+  async getPlayers(sport: TSportCode, slateId: string, viewer: TSlateViewer) {
+    await this.requireSlate(viewer, slateId, sport);
     const entry = await this.load(sport, slateId);
-    // Another user's own slate does not exist for this caller (internal calls pass no user).
-    if (userId !== undefined && !slateVisibleTo(entry.data.slate, userId))
-      throw new AppError('NOT_FOUND', 'Data not available, please try again..');
-    return this.personalise(entry, slateId, userId);
+    return this.personalise(entry, slateId, viewer ?? undefined);
   }
 
   /** Slates of a sport that end today or later, soonest first. */
@@ -164,8 +187,9 @@ export class SlatesService {
     return out;
   }
 
-  /** Teams on a slate with their opponent and player count. */
-  async teamsOfSlate(sport: TSportCode, slateId: string) {
+  /** Teams on a slate the viewer may see, with their opponent and player count. */
+  async teamsOfSlate(sport: TSportCode, slateId: string, viewer: TSlateViewer) {
+    await this.requireSlate(viewer, slateId, sport);
     const { data } = await this.load(sport, slateId);
     const teams = new Map<
       string,
