@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCliArgs, parsedOrExit, USAGE } from './cli-args';
 import { FileProblem, onFile, readText, report } from './cli-files';
+import { readRulesFile } from './cli-rules';
 import { exportUploadCsv } from './export/lineup-export';
 import { toJsonLineup } from './export/lineup-json';
 import { importProjections } from './import/projection-import';
@@ -47,13 +48,13 @@ function run(argv: readonly string[]): number {
   }
   let settings: BuildSettings = {};
   if (opts.rules) {
-    const text = readText(opts.rules);
-    try {
-      settings = JSON.parse(text) as BuildSettings;
-    } catch (e) {
-      process.stderr.write(`${opts.rules}: not valid JSON (${(e as Error).message})\n`);
-      return 1;
+    const read = readRulesFile(readText(opts.rules));
+    if ('problems' in read) {
+      // Nothing is built from settings the file does not say as the README documents them.
+      for (const p of read.problems) process.stderr.write(`${opts.rules}: ${p}\n`);
+      return 2;
     }
+    settings = read.settings;
   }
   if (opts.minUnique !== null) settings.minUnique = opts.minUnique;
   if (opts.maxExposure !== null) settings.maxExposure = opts.maxExposure;
