@@ -32,6 +32,13 @@ describe('the optimizer CLI command line', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^Unknown option --colour\.\n\nUsage: npm run optimize/);
   });
+
+  it('refuses a fraction where a count or a seed is expected, before reading any file', () => {
+    const r = runCli(['--salaries', 'x.csv', '--min-unique', '2.5']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^--min-unique needs a whole number\.\n\nUsage:/);
+    expect(runCli(['--salaries', 'x.csv', '--seed', '0.5']).stderr).toMatch(/^--seed needs a whole number\./);
+  });
 });
 
 describe('the optimizer CLI with files it cannot use', () => {
