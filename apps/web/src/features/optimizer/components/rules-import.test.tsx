@@ -43,6 +43,15 @@ describe('importing a rules file', () => {
     expect(onImport).not.toHaveBeenCalled();
   });
 
+  it('keeps the rules on the slate when a file holds none', async () => {
+    const { onImport, upload } = renderImport();
+    await upload('locks.json', JSON.stringify({ locks: [{ id: '1' }], maxExposure: 0.5 }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('locks.json was not imported');
+    expect(alert).toHaveTextContent('it holds no lineup rules (groups, pairs,');
+    expect(onImport).not.toHaveBeenCalled();
+  });
+
   it('imports the lineup rules of a good file and names the settings set elsewhere', async () => {
     const { onImport, upload } = renderImport();
     const pairs = [{ positions: ['QB'], with: ['WR', 'TE'], team: 'same', min: 1 }];

@@ -46,6 +46,11 @@ export function RulesImport(props: { busy: boolean; onImport: (rules: TSlateRule
       setProblems({ name, lines: read.problems });
       return;
     }
+    if (Object.keys(read.rules).length === 0) {
+      // Importing would clear the slate's rules: a file of locks or stacks only is not for this panel.
+      setProblems({ name, lines: [`it holds no lineup rules (${SLATE_RULES.join(', ')})`] });
+      return;
+    }
     setProblems(null);
     const left = read.others.length
       ? ` Not imported here: ${read.others.join(', ')} (set them in the player pool and build settings).`
