@@ -18,3 +18,4 @@ export * from './admin';
 export * from './optimizer';
 export * from './simulation';
 export * from './optimizer-tools';
+export * from './issue-words';

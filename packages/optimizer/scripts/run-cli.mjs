@@ -10,7 +10,12 @@ const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(pkg, 'dist', 'cli.js');
 
 export async function ensureCliBundle() {
-  if (existsSync(out) && statSync(out).mtimeMs >= newestSource(path.join(pkg, 'src'))) return out;
+  // The CLI reads rules.json with the contracts' settings schema: a change there rebuilds it too.
+  const newest = Math.max(
+    newestSource(path.join(pkg, 'src')),
+    newestSource(path.join(pkg, '..', 'contracts', 'src')),
+  );
+  if (existsSync(out) && statSync(out).mtimeMs >= newest) return out;
   await bundleForNode(path.join(pkg, 'src', 'cli.ts'), out);
   return out;
 }

@@ -53,6 +53,11 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     if (v === undefined || !Number.isFinite(n)) throw new Error(`${flag} needs a number.`);
     return n;
   };
+  const whole = (flag: string, v: string | undefined): number => {
+    const n = num(flag, v);
+    if (!Number.isInteger(n)) throw new Error(`${flag} needs a whole number.`);
+    return n;
+  };
   const oneOf = <T extends string>(flag: string, v: string | undefined, allowed: readonly T[]): T => {
     if (!v || !(allowed as readonly string[]).includes(v))
       throw new Error(`${flag} must be one of ${allowed.join(', ')}.`);
@@ -73,7 +78,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         o.lineups = num(flag, value());
         break;
       case '--min-unique':
-        o.minUnique = num(flag, value());
+        o.minUnique = whole(flag, value());
         break;
       case '--max-exposure': {
         const n = num(flag, value()?.replace('%', ''));
@@ -81,7 +86,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         break;
       }
       case '--seed':
-        o.seed = num(flag, value());
+        o.seed = whole(flag, value());
         break;
       case '--format':
         o.format = oneOf(flag, value(), ['dk', 'fd', 'json'] as const);

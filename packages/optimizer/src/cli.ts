@@ -14,9 +14,9 @@ import { optimize } from './solver/optimize';
 // The command-line front end: the only module (with src/worker and cli-files.ts) that touches files.
 
 /** Runs the CLI; returns the process exit code (1 with a message when a file cannot be used). */
-export function runCli(argv: readonly string[]): number {
+export async function runCli(argv: readonly string[]): Promise<number> {
   try {
-    return run(argv);
+    return await run(argv);
   } catch (e) {
     if (!(e instanceof FileProblem)) throw e;
     process.stderr.write(`${e.message}\n`);
@@ -24,7 +24,7 @@ export function runCli(argv: readonly string[]): number {
   }
 }
 
-function run(argv: readonly string[]): number {
+async function run(argv: readonly string[]): Promise<number> {
   const opts = parsedOrExit(argv, parseCliArgs, USAGE);
   if (typeof opts === 'number') return opts;
   const parseStart = performance.now();
@@ -47,13 +47,15 @@ function run(argv: readonly string[]): number {
   }
   let settings: BuildSettings = {};
   if (opts.rules) {
-    const text = readText(opts.rules);
-    try {
-      settings = JSON.parse(text) as BuildSettings;
-    } catch (e) {
-      process.stderr.write(`${opts.rules}: not valid JSON (${(e as Error).message})\n`);
-      return 1;
+    // Loaded only with a rules file: the settings schema (zod) costs tens of ms at start-up.
+    const { readRulesFile } = await import('./cli-rules');
+    const read = readRulesFile(readText(opts.rules));
+    if ('problems' in read) {
+      // Nothing is built from settings the file does not say as the README documents them.
+      for (const p of read.problems) process.stderr.write(`${opts.rules}: ${p}\n`);
+      return 2;
     }
+    settings = read.settings;
   }
   if (opts.minUnique !== null) settings.minUnique = opts.minUnique;
   if (opts.maxExposure !== null) settings.maxExposure = opts.maxExposure;
@@ -106,4 +108,4 @@ function run(argv: readonly string[]): number {
   return result.status === 'complete' ? 0 : 2;
 }
 
-process.exitCode = runCli(process.argv.slice(2));
+process.exitCode = await runCli(process.argv.slice(2));

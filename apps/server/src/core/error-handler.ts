@@ -1,40 +1,29 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
-import type { TErrorEnvelope } from '@dfs/contracts';
+import { ZodError, type z } from 'zod';
+import { issueWords, type TErrorEnvelope } from '@dfs/contracts';
 import { AppError } from './app-error';
 
-/** Words for a zod issue path: `body.email` becomes `email`, array indexes stay. */
-const fieldName = (path: PropertyKey[]) => path.map(String).join('.') || 'body';
+/** A field for the envelope's `fields`: `body.email` becomes `email`, array indexes stay (`allTeams.0`). */
+const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'body';
+
+/** The keys of the build settings, named "settings" as in the CLI's rules.json (`createbuild`, `setRules`). */
+const SETTINGS_KEYS: readonly PropertyKey[] = ['settings', 'rules'];
+const noun = (path: readonly PropertyKey[]) =>
+  path.length > 1 && SETTINGS_KEYS.includes(path[0] as PropertyKey) ? 'setting' : 'field';
+
+/** What the route's parse attaches to a refusal: the schema and the value it refused. */
+type TParseRefusal = ZodError & { schema?: z.ZodType; input?: unknown };
 
 /**
- * Whether a schema message already names its field (`price_id: unknown price`, `otp is required`):
- * then it is said as it is, not as `otp: otp is required`.
+ * Turns zod issues into one message naming every offending field (the contracts' `issueWords`:
+ * an unknown key with the nearest known one, a wrong type with the type expected).
  */
-function namesField(message: string, name: string): boolean {
-  const leaf = (name.split('.').pop() ?? name).toLowerCase();
-  const lower = message.toLowerCase();
-  return lower.startsWith(`${name.toLowerCase()}: `) || lower.startsWith(`${leaf} `);
-}
-
-/** Turns zod issues into one message naming every offending field. */
-export function validationError(err: ZodError): AppError {
-  const fields: string[] = [];
-  const parts: string[] = [];
-  for (const issue of err.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        const name = fieldName([...issue.path, key]);
-        fields.push(name);
-        parts.push(`${name}: unknown field`);
-      }
-      continue;
-    }
-    const name = fieldName(issue.path);
-    fields.push(name);
-    parts.push(namesField(issue.message, name) ? issue.message : `${name}: ${issue.message}`);
-  }
-  return new AppError('VALIDATION', parts.join('; ') || 'Invalid request', { fields });
+export function validationError(err: TParseRefusal): AppError {
+  const words = issueWords(err, { schema: err.schema, input: err.input, noun });
+  return new AppError('VALIDATION', words.map((w) => w.text).join('; ') || 'Invalid request', {
+    fields: words.map((w) => fieldName(w.path)),
+  });
 }
 
 /** Maps anything thrown to an AppError; unknown errors become INTERNAL and are logged. */

@@ -68,7 +68,8 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
   // No body at all counts as `{}`; an explicit JSON null does not.
   const res = schema.safeParse(value === undefined ? {} : value);
   if (res.success) return res.data;
-  throw Object.assign(res.error, { where });
+  // The schema and value go with the refusal: its words name the nearest known key and what was given.
+  throw Object.assign(res.error, { where, schema, input: value });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BuildSettings, StackRule } from '../solver/build-input.types';
+import { pairSide } from '../solver/format';
 import type { RuleSet } from './rule-set.types';
 
 // Rules of one finished lineup read plainly, without the solver's tables: the judges of the
@@ -120,7 +121,8 @@ export function lineupRuleBreaks(
       const team = r.team === 'same' ? a.team : a.opponent;
       const n = count((b) => b !== a && b.team === team && plays(b, r.with));
       if (outside(n, r.min, r.max)) {
-        const whose = r.team === 'same' ? 'his team' : 'his opponent';
+        const whose =
+          r.team === 'same' ? 'his team' : r.team === 'opponent' ? 'his opponent' : pairSide(r.team);
         bad.push(
           `Pair rule ${k + 1}: ${a.name ?? a.id} would have ${n} ${r.with.join('/')} of ${whose} (${range(r.min, r.max)})`,
         );

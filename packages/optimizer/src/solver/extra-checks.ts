@@ -9,6 +9,7 @@ import {
   ownershipUnits,
   positionFlags,
 } from './extra-rules';
+import { pairSide } from './format';
 import type { Problem } from './problem';
 import { personMask } from './slot-assign';
 import { matchSlots } from './slot-matching';
@@ -168,11 +169,10 @@ function pairMustConflicts(problem: Problem, r: PairRule, label: string, ctx: Ex
 }
 
 function describePair(r: PairRule): string {
-  const side = r.team === 'same' ? 'same team' : 'opponent';
   const lim = [r.min !== undefined ? `min ${r.min}` : '', r.max !== undefined ? `max ${r.max}` : ''].filter(
     Boolean,
   );
-  return `${(r.positions ?? []).join('/')} with ${(r.with ?? []).join('/')} of the ${side}, ${lim.join(' ')}`;
+  return `${(r.positions ?? []).join('/')} with ${(r.with ?? []).join('/')} of ${pairSide(r.team)}, ${lim.join(' ')}`;
 }
 
 function teamCountConflicts(problem: Problem, settings: BuildSettings, ctx: ExtraCheckContext): string[] {
@@ -294,12 +294,47 @@ function ownershipConflicts(problem: Problem, settings: BuildSettings, ctx: Extr
       `your max average ownership of ${pct(o.maxAverage ?? 0)} (${pct((o.maxAverage ?? 0) * problem.slotCount)} for ${problem.slotCount} players)`,
     ],
   ];
-  return caps
+  const overLocks = caps
     .filter(([cap]) => cap !== undefined && locked > cap + 1e-9)
     .map(
       ([, what]) =>
         `The players in every lineup (locks or 100% min exposure) own ${pct(locked)} together, over ${what}.`,
     );
+  if (overLocks.length) return overLocks;
+  const least = leastOwnership(problem, units, ctx) / OWNERSHIP_SCALE;
+  const said = 'the least-owned players you can use';
+  return [
+    o.maxTotal !== undefined && least > o.maxTotal + 1e-9
+      ? `Max total ownership: no lineup can own less than ${above(least, o.maxTotal)}% in total (${said}), above your cap of ${o.maxTotal}%.`
+      : '',
+    o.maxAverage !== undefined && least > o.maxAverage * problem.slotCount + 1e-9
+      ? `Max average ownership: no lineup can own less than ${above(least / problem.slotCount, o.maxAverage)}% on average (${said}), above your cap of ${o.maxAverage}%.`
+      : '',
+  ].filter(Boolean);
+}
+
+/** A percent over a cap in words: two decimals, more where two would read as the cap. */
+function above(x: number, cap: number): string {
+  for (const digits of [2, 4]) if (Number(x.toFixed(digits)) > cap) return String(Number(x.toFixed(digits)));
+  return String(x);
+}
+
+/**
+ * A lower bound on any lineup's summed ownership (in ownership units): the players in every
+ * lineup, and the least owned of the others not excluded for the slots left. Each lineup holds
+ * that many distinct other players, so none can own less.
+ */
+function leastOwnership(problem: Problem, units: Int32Array, ctx: ExtraCheckContext): number {
+  const must = new Set(ctx.must);
+  const others = [...units.keys()]
+    .filter((i) => !ctx.removed[i] && !must.has(i))
+    .map((i) => units[i] as number)
+    .sort((a, b) => a - b);
+  const left = Math.max(0, problem.slotCount - must.size);
+  let sum = 0;
+  for (const i of ctx.must) sum += units[i] as number;
+  for (let k = 0; k < left && k < others.length; k++) sum += others[k] as number;
+  return sum;
 }
 
 function starterConflicts(problem: Problem, settings: BuildSettings, ctx: ExtraCheckContext): string[] {

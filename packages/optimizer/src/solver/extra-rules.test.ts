@@ -89,6 +89,44 @@ describe('lineup rule pre-checks', () => {
     );
   });
 
+  // Every player owned at least 0.5 %, as in a projection file with an ownership for each.
+  const owned = players.map((p) => ({ ...p, ownership: Math.max(p.ownership ?? 0, 0.005) }));
+  const least = owned
+    .map((p) => p.ownership * 100)
+    .sort((a, b) => a - b)
+    .slice(0, 9)
+    .reduce((a, b) => a + b, 0);
+
+  it('an ownership cap under the least-owned players is refused before solving, naming the cap', () => {
+    // As the real FD NBA file at an average of 0.05 %: no player is excluded, the cap alone is too low.
+    const average = refused(dkNfl, owned, { ownership: { maxAverage: 0.05 } });
+    expect(average).toBe(
+      `Max average ownership: no lineup can own less than ${Number((least / 9).toFixed(2))}% on average (the least-owned players you can use), above your cap of 0.05%.`,
+    );
+    expect(average).not.toMatch(/exclude/i);
+    expect(refused(dkNfl, owned, { ownership: { maxTotal: least - 0.5 } })).toContain(
+      `Max total ownership: no lineup can own less than ${Number(least.toFixed(2))}% in total`,
+    );
+  });
+
+  it('a cap just above the least-owned players is searched, not refused', () => {
+    const r = optimize({
+      rules: dkNfl,
+      players: owned,
+      lineups: 1,
+      settings: { ownership: { maxTotal: least + 0.01 } },
+    });
+    expect(r.status).not.toBe('invalid');
+    expect(r.stats.nodes).toBeGreaterThan(0);
+  });
+
+  it('a pair rule with a side that is neither same nor opponent is refused without calling it the opponent', () => {
+    const msg = refused(dkNfl, players, {
+      pairs: [{ positions: ['QB'], with: ['WR'], team: 'both' as 'same', max: 1 }],
+    });
+    expect(msg).toBe('Pair rule 1 (QB with WR of team "both", max 1): team must be "same" or "opponent".');
+  });
+
   it('a pairs rule that forbids a lock', () => {
     const msg = refused(dkNfl, players, {
       locks: [{ id: qb.id }, { id: wr.id }],
@@ -205,11 +243,12 @@ describe('lineup rules in the lineups', () => {
 
   it('a build stopped by a new rule names it', () => {
     const players = pool(dkNfl, 60, 9);
+    // 12 % is above the 9 least-owned players' 10.3 % (so it is searched), and no 9 starters own as little.
     const r = optimize({
       rules: dkNfl,
       players,
       lineups: 2,
-      settings: { minStarters: 9, ownership: { maxTotal: 1 } },
+      settings: { minStarters: 9, ownership: { maxTotal: 12 } },
     });
     expect(r.status).toBe('infeasible');
     expect(r.messages.join(' ')).toContain(

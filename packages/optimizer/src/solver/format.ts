@@ -20,3 +20,13 @@ export function describeStack(rule: {
   );
   return `${team}: ${parts.join(' + ')}`;
 }
+
+/**
+ * The players a pair rule counts, in words: "the same team", "the opponent", or a value that is
+ * neither as it was given (the checks refuse it; a message never reads it as either side).
+ */
+export function pairSide(team: string): string {
+  if (team === 'same') return 'the same team';
+  if (team === 'opponent') return 'the opponent';
+  return `team ${JSON.stringify(team)}`;
+}

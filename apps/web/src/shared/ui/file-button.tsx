@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 export function FileButton(props: {
   label: string;
   disabled?: boolean;
+  /** The file types offered (default CSV). */
+  accept?: string;
   onFile: (file: { name: string; csv: string }) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -21,7 +23,7 @@ export function FileButton(props: {
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv"
+        accept={props.accept ?? '.csv,text/csv'}
         hidden
         aria-label={props.label}
         onChange={(e) => {

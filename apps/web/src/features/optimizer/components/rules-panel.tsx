@@ -16,6 +16,7 @@ import { useNotify } from '../../../shared/notifications/notifications';
 import { UpgradePrompt } from '../../../shared/ui/plan-gate';
 import { useSetRules, useSlateState } from '../api/optimizer-api';
 import { addDraft, EMPTY_DRAFT, kindsOf, type TRuleDraft } from './rule-draft';
+import { RulesImport } from './rules-import';
 import { ruleLines, withoutLine, type TRuleLine } from './rules-words';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : 'Error please try again!!');
@@ -101,6 +102,7 @@ function RulesEditor({
           ))}
         </List>
       )}
+      <RulesImport busy={setRules.isPending || !state.data} onImport={(next, note) => save(next, note)} />
       <RuleForm
         sport={sport}
         players={players}
