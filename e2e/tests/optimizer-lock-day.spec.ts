@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { getRuleSet, importLineups, importSalaries } from '@dfs/optimizer';
+import { OptimizerPage } from '../pages/optimizer-page';
+import { expect, test } from '../support/fixtures';
+import { readOperatorFile } from '../support/operator-files';
+import { accountOnPlan } from '../support/plans';
+
+// What a player sees around lock: late swap on a slate whose first games are under way, the
+// lineups left on screen after a build that made none, the slate each sport reopens on, and
+// the stack label of a lineup without a stack.
+
+test('late swap keeps a started WR in his WR3 column and shows locked players, out → in and projections', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await accountOnPlan(page.request, 'premium');
+  // The week-11 DraftKings file as the member's own slate: the 1 PM games (2022) are under way,
+  // the 4 PM games are moved to a later year, so they have not started.
+  const salaries = readOperatorFile('dk_nfl_classic_2022wk11.csv').replace(
+    /(\d\d\/\d\d\/)2022( 04:\d\dPM ET)/g,
+    '$12099$2',
+  );
+  const players = importSalaries(salaries, 'week11.csv').slate!.players;
+  const cell = (name: string) => `${name} (${players.find((p) => p.name === name)!.id})`;
+  const optimizer = new OptimizerPage(page);
+  await optimizer.goto();
+  await page.getByLabel('Upload your salary file').setInputFiles({
+    name: 'week11-late.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(salaries),
+  });
+  await expect(optimizer.slateChoice()).toContainText('week11-late');
+
+  // Ten entries: Allen (QB), St. Brown (WR1) and Diggs (WR3) started; Virgil (4:05 PM) in WR2.
+  const rows = ['Greg Dulcich', 'Hayden Hurst', 'Irv Smith Jr.', 'Foster Moreau', 'Darren Waller'].flatMap(
+    (te) =>
+      ['Noah Brown', 'K.J. Osborn'].map((flex) =>
+        [
+          'Josh Allen',
+          'Latavius Murray',
+          'Javonte Williams',
+          'Amon-Ra St. Brown',
+          'Jalen Virgil',
+          'Stefon Diggs',
+          te,
+          flex,
+          'Vikings',
+        ].map(cell),
+      ),
+  );
+  const entries = [
+    'Entry ID,Contest Name,Contest ID,Entry Fee,QB,RB,RB,WR,WR,WR,TE,FLEX,DST,,Instructions',
+    ...rows.map((r, i) => `${4000 + i},NFL Main,77,$5,${r.join(',')},,`),
+  ].join('\r\n');
+  await page.getByLabel('Late swap entries').setInputFiles({
+    name: 'DKEntries.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(entries),
+  });
+  const swap = page.getByRole('dialog', { name: 'Late swap: review before downloading' });
+  await expect(swap).toContainText(/\d+ of 10 entries re-optimised/);
+  const first = swap.getByRole('row').filter({ hasText: '4000' });
+  await expect(first.locator('[data-field="locked"]')).toHaveText(
+    'Josh Allen (QB), Amon-Ra St. Brown (WR1), Stefon Diggs (WR3)',
+  );
+  await expect(first.locator('[data-field="result"]')).toHaveText(/^Out: .+ → In: .+$/);
+  await expect(first.locator('[data-field="result"]')).not.toContainText('Stefon Diggs');
+  await expect(first.locator('[data-field="projection"]')).toHaveText(/^\d+\.\d\d → \d+\.\d\d$/);
+
+  // The file written back: the started players stay in their columns in every entry.
+  const download = page.waitForEvent('download');
+  await swap.getByRole('button', { name: 'Download entries file' }).click();
+  const file = readFileSync(await (await download).path(), 'utf8');
+  const back = importLineups(file, 'DKEntries.csv', getRuleSet('dk', 'nfl', 'classic'), players);
+  expect(back.issues).toEqual([]);
+  const id = (name: string) => players.find((p) => p.name === name)!.id;
+  expect(back.lineups.map((l) => [0, 3, 5].map((k) => l.slots[k]?.playerId))).toEqual(
+    rows.map(() => [id('Josh Allen'), id('Amon-Ra St. Brown'), id('Stefon Diggs')]),
+  );
+});
