@@ -78,3 +78,40 @@ test('late swap keeps a started WR in his WR3 column and shows locked players, o
     rows.map(() => [id('Josh Allen'), id('Amon-Ra St. Brown'), id('Stefon Diggs')]),
   );
 });
+
+test('after a build that makes none, the lineups on screen say they are the last successful build', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await accountOnPlan(page.request, 'premium');
+  const optimizer = new OptimizerPage(page);
+  await optimizer.goto();
+  await expect(optimizer.pool().getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
+  await optimizer.setField('Lineups', 3);
+  await optimizer.chooseStack('QB + 2 pass catchers (WR/TE)');
+  await optimizer.build();
+  await expect(optimizer.resultsHeading()).toHaveText('3 lineups', { timeout: 30_000 });
+  const notice = page.getByRole('status').filter({ hasText: 'last successful build' });
+  await expect(notice).toHaveCount(0);
+
+  // No lineup can cost more than the cap: the build makes none, the 3 lineups stay, marked.
+  await optimizer.setField('Min salary', 60_000);
+  await optimizer.build();
+  await expect(notice).toContainText(
+    /^These are the lineups of your last successful build \(\d{1,2}:\d\d [AP]M ET, 3 lineups, QB \+ 2 pass catchers \(WR\/TE\) stack\); the build just now made none: .+/,
+  );
+  await expect(optimizer.resultsHeading()).toHaveText('3 lineups');
+  await expect(
+    optimizer.results().getByRole('button', { name: 'Download DraftKings CSV (last successful build)' }),
+  ).toBeVisible();
+
+  // A build that makes lineups again clears the mark.
+  await optimizer.setField('Min salary', '');
+  await optimizer.build();
+  await expect(
+    optimizer.results().getByRole('button', { name: 'Download DraftKings CSV', exact: true }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(notice).toHaveCount(0);
+});
