@@ -4,6 +4,7 @@ import { OptimizerPage } from '../pages/optimizer-page';
 import { expect, test } from '../support/fixtures';
 import { readOperatorFile } from '../support/operator-files';
 import { accountOnPlan } from '../support/plans';
+import { sportPath } from '../pages/sport-path';
 
 // What a player sees around lock: late swap on a slate whose first games are under way, the
 // lineups left on screen after a build that made none, the slate each sport reopens on, and
@@ -114,4 +115,27 @@ test('after a build that makes none, the lineups on screen say they are the last
     timeout: 30_000,
   });
   await expect(notice).toHaveCount(0);
+});
+
+test('each sport and operator reopens on its own game type and slate', async ({ page }) => {
+  test.setTimeout(120_000);
+  await accountOnPlan(page.request, 'premium');
+  const optimizer = new OptimizerPage(page);
+  const gameType = page.getByRole('group', { name: 'Game type' });
+  await optimizer.goto('nba');
+  await gameType.getByRole('button', { name: 'Single game' }).click();
+  await expect(gameType.getByRole('button', { name: 'Single game' })).toHaveAttribute('aria-pressed', 'true');
+
+  await optimizer.goto('nfl');
+  await expect(gameType.getByRole('button', { name: 'Classic' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(optimizer.pool().getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('grid', { name: 'Player pool' })).toContainText('QB');
+  await optimizer.goto('nfl', 'fanduel');
+  await expect(gameType.getByRole('button', { name: 'Classic' })).toHaveAttribute('aria-pressed', 'true');
+
+  // NBA on DraftKings still opens on its single-game slate; NBA on FanDuel on its classic one.
+  await page.goto(sportPath('nba', 'draftkings', 'optimizer/position-optimizer-nba'));
+  await expect(gameType.getByRole('button', { name: 'Single game' })).toHaveAttribute('aria-pressed', 'true');
+  await optimizer.goto('nba', 'fanduel');
+  await expect(gameType.getByRole('button', { name: 'Classic' })).toHaveAttribute('aria-pressed', 'true');
 });
