@@ -139,3 +139,31 @@ test('each sport and operator reopens on its own game type and slate', async ({ 
   await optimizer.goto('nba', 'fanduel');
   await expect(gameType.getByRole('button', { name: 'Classic' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a lineup with no two players of one team reads "no stack"', async ({ page }) => {
+  test.setTimeout(120_000);
+  await accountOnPlan(page.request, 'premium');
+  const optimizer = new OptimizerPage(page);
+  await optimizer.goto();
+  // The week-11 DraftKings file (22 teams) as the member's own slate, its games not yet played.
+  await page.getByLabel('Upload your salary file').setInputFiles({
+    name: 'week11-no-stack.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(readOperatorFile('dk_nfl_classic_2022wk11.csv').replaceAll('/2022 ', '/2099 ')),
+  });
+  await expect(optimizer.slateChoice()).toContainText('week11-no-stack');
+  // Nine teams in nine slots: every player of another team.
+  const rules = page.getByRole('region', { name: 'Rules' });
+  await rules.getByRole('combobox', { name: 'Add a rule' }).click();
+  await page.getByRole('option', { name: 'Number of teams' }).click();
+  await rules.getByLabel('Min', { exact: true }).fill('9');
+  await rules.getByRole('button', { name: 'Add rule' }).click();
+  await optimizer.setField('Lineups', 3);
+  await optimizer.build();
+  await expect(optimizer.resultsHeading()).toHaveText('3 lineups', { timeout: 60_000 });
+  await expect(optimizer.results().locator('[role="gridcell"][data-field="stack"]')).toHaveText([
+    'no stack',
+    'no stack',
+    'no stack',
+  ]);
+});
