@@ -167,3 +167,47 @@ test('a lineup with no two players of one team reads "no stack"', async ({ page 
     'no stack',
   ]);
 });
+
+test('a lineup swapped against a rule of the build keeps a warning naming it, and the exposure report counts it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await accountOnPlan(page.request, 'premium');
+  const optimizer = new OptimizerPage(page);
+  await optimizer.goto();
+  await expect(optimizer.pool().getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
+  await optimizer.setField('Lineups', 3);
+  await optimizer.chooseStack('QB + 2 pass catchers (WR/TE)');
+  await optimizer.build();
+  await expect(optimizer.resultsHeading()).toHaveText('3 lineups', { timeout: 30_000 });
+
+  // Another team's quarterback in lineup 1 breaks the QB stack: swapped in anyway.
+  await optimizer
+    .results()
+    .getByRole('button', { name: /^Swap .+ \(QB\) in lineup 1$/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const breaking = dialog.getByRole('button').filter({ hasText: 'Breaks: ' }).first();
+  const rule = ((await breaking.textContent()) ?? '').split('Breaks: ')[1]!;
+  expect(rule.length).toBeGreaterThan(0);
+  await breaking.click();
+  await dialog.getByRole('button', { name: 'Swap anyway' }).click();
+  await expect(dialog).toBeHidden();
+
+  const grid = optimizer.results().getByRole('grid', { name: 'Built lineups' });
+  await expect(grid.locator('[role="gridcell"][data-field="breaks"]')).toHaveText([
+    `⚠ Breaks a rule: ${rule}`,
+    '',
+    '',
+  ]);
+  // Kept across a reload (the slate's last lineups).
+  await page.reload();
+  await expect(grid.locator('[role="gridcell"][data-field="breaks"]').first()).toHaveText(
+    `⚠ Breaks a rule: ${rule}`,
+    { timeout: 60_000 },
+  );
+  await optimizer.results().getByRole('tab', { name: 'Exposure' }).click();
+  await expect(optimizer.results().getByRole('status')).toHaveText(
+    '1 of 3 lineups counted here breaks a rule of your build (a player swapped in anyway).',
+  );
+});

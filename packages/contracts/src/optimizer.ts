@@ -187,6 +187,8 @@ export const SETTING_FEATURE: Partial<Record<keyof TBuildSettings, TFeature>> = 
 export const ZLineup = z.object({
   /** Locked by the user: kept as it is when the slate is built again. */
   locked: z.boolean().optional(),
+  /** The rule of the build the lineup breaks since the user swapped a player in anyway (in words). */
+  breaks: z.string().max(500).optional(),
   projection: z.number(),
   salary: z.number(),
   players: z.array(
