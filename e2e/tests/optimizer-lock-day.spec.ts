@@ -211,3 +211,35 @@ test('a lineup swapped against a rule of the build keeps a warning naming it, an
     '1 of 3 lineups counted here breaks a rule of your build (a player swapped in anyway).',
   );
 });
+
+for (const { sport, gameType, slots } of [
+  { sport: 'nfl', gameType: 'Classic', slots: 9 },
+  { sport: 'nba', gameType: 'Single game', slots: 6 },
+  { sport: 'mlb', gameType: 'Classic', slots: 10 },
+] as const)
+  test(`on a phone (390 x 844) every roster slot of a ${sport} ${gameType.toLowerCase()} lineup card is visible`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await accountOnPlan(page.request, 'premium');
+    const optimizer = new OptimizerPage(page);
+    await optimizer.goto(sport);
+    await page.getByRole('group', { name: 'Game type' }).getByRole('button', { name: gameType }).click();
+    await optimizer.setField('Lineups', 3);
+    await optimizer.build();
+    await expect(optimizer.resultsHeading()).toHaveText('3 lineups', { timeout: 60_000 });
+    const card = optimizer.results().locator('[role="gridcell"][data-field="card"]').first();
+    await card.scrollIntoViewIfNeeded();
+    const lines = card.locator('li');
+    // Every slot, then the salary and points.
+    await expect(lines).toHaveCount(slots + 1);
+    const cellBox = (await card.boundingBox())!;
+    const clipped: string[] = [];
+    for (const line of await lines.all()) {
+      const box = (await line.boundingBox())!;
+      if (box.y < cellBox.y - 0.5 || box.y + box.height > cellBox.y + cellBox.height + 0.5)
+        clipped.push((await line.textContent()) ?? '');
+    }
+    expect(clipped).toEqual([]);
+  });

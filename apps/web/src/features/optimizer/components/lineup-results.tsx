@@ -123,7 +123,20 @@ export function LineupResults({
         sortable: false,
         valueGetter: (_v, row) => row.lineup.players.map((p) => p.name).join(', '),
         renderCell: ({ row }) => (
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, py: 0.5, lineHeight: 1.45, fontSize: 13 }}>
+          <Box
+            component="ol"
+            // One line per slot whatever the name's length: the row height counts lines.
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              py: 0.5,
+              lineHeight: 1.45,
+              fontSize: 13,
+              minWidth: 0,
+              '& li': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+            }}
+          >
             {row.lineup.players.map((s, i) => (
               <li key={`${s.id}-${i}`}>
                 <Box component="span" sx={{ color: 'text.secondary', display: 'inline-block', minWidth: 44 }}>
