@@ -7,8 +7,9 @@ import { accountOnPlan } from '../support/plans';
 import { sportPath } from '../pages/sport-path';
 
 // What a player sees around lock: late swap on a slate whose first games are under way, the
-// lineups left on screen after a build that made none, the slate each sport reopens on, and
-// the stack label of a lineup without a stack.
+// lineups left on screen after a build that made none, the slate each sport reopens on, the
+// stack label of a lineup without a stack, a lineup swapped against a rule, and the lineup cards
+// on a phone.
 
 test('late swap keeps a started WR in his WR3 column and shows locked players, out → in and projections', async ({
   page,
