@@ -7,11 +7,11 @@ import { accountOnPlan } from '../support/plans';
 
 // The workflow around the build: the slate's and the user's projections side by side
 // and blended for the build (8), two builds compared (9), rule templates saved and applied (10),
-// and late swap showing per slot what changed before the file is written (11).
+// and late swap showing who went out for whom before the file is written (11).
 
 type TBuilt = { players: { id: string; projection: number }[] };
 
-test('8, 9, 11: projection blend used by the build, two builds compared, late swap before -> after', async ({
+test('8, 9, 11: projection blend used by the build, two builds compared, late swap out -> in', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -97,9 +97,11 @@ test('8, 9, 11: projection blend used by the build, two builds compared, late sw
     buffer: Buffer.from(filled),
   });
   const swap = page.getByRole('dialog', { name: 'Late swap: review before downloading' });
-  await expect(swap.getByRole('columnheader', { name: 'Changes (before → after)' })).toBeVisible();
+  await expect(swap.getByRole('columnheader', { name: 'Changes (out → in)' })).toBeVisible();
   const entry = swap.getByRole('row').filter({ hasText: '5001' });
-  await expect(entry).toContainText(new RegExp(`(WR|FLEX): ${cheap.name} → `));
+  await expect(entry.locator('[data-field="result"]')).toHaveText(
+    new RegExp(`^Out: .*${cheap.name} \\((WR\\d|FLEX)\\).* → In: `),
+  );
   await expect(entry.locator('[data-field="locked"]')).toHaveText('none');
   await swap.getByRole('button', { name: 'Close' }).click();
 });

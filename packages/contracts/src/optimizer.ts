@@ -187,6 +187,8 @@ export const SETTING_FEATURE: Partial<Record<keyof TBuildSettings, TFeature>> = 
 export const ZLineup = z.object({
   /** Locked by the user: kept as it is when the slate is built again. */
   locked: z.boolean().optional(),
+  /** The rule of the build the lineup breaks since the user swapped a player in anyway (in words). */
+  breaks: z.string().max(500).optional(),
   projection: z.number(),
   salary: z.number(),
   players: z.array(
@@ -382,6 +384,9 @@ export const ZCsvProjectionReport = z.object({
 });
 export type TCsvProjectionReport = z.infer<typeof ZCsvProjectionReport>;
 
+/** A player in one roster slot of an entry (`slot`: the 0-based roster index). */
+export const ZEntryMember = z.object({ slot: z.number().int(), id: z.string() });
+
 export const ZLateSwapReport = z.object({
   csv: z.string(),
   entries: z.array(
@@ -395,7 +400,18 @@ export const ZLateSwapReport = z.object({
       before: z.array(z.string().nullable()),
       /** The entry's lineup after the swap (uploaded ids in roster order), null when unchanged. */
       lineup: z.array(z.string()).nullable(),
+      /** True when the entry's players changed; a player moved between slots is no change. */
       changed: z.boolean(),
+      /** The started players, each in the roster slot he holds and keeps. */
+      locked: z.array(ZEntryMember),
+      /** Players taken out, at the slots they held (uploaded player ids). */
+      out: z.array(ZEntryMember),
+      /** Players put in, at their new slots (ids to upload). */
+      in: z.array(ZEntryMember),
+      /** Projected points of the entry as uploaded; null when a slot was empty. */
+      projectionBefore: z.number().nullable(),
+      /** Projected points of the entry as written back. */
+      projectionAfter: z.number().nullable(),
       message: z.string().nullable(),
     }),
   ),

@@ -261,10 +261,39 @@ function resolveLocks(
     if (lockedSet.has(p)) continue;
     lockedSet.add(p);
     if (removed[p]) errors.push(`${nameOf(problem, p)} is both locked and excluded.`);
-    const slot = lock.slot ? lockSlot(problem, p, lock.slot, usedSlots, errors) : -1;
+    const slot =
+      lock.slotIndex !== undefined
+        ? lockSlotIndex(problem, p, lock.slotIndex, usedSlots, errors)
+        : lock.slot
+          ? lockSlot(problem, p, lock.slot, usedSlots, errors)
+          : -1;
     locks.push({ person: p, slot });
   }
   return { locks, lockedSet };
+}
+
+/** Checks a lock into roster slot `index` fits person `p` (-1 and an error when it does not). */
+function lockSlotIndex(
+  problem: Problem,
+  p: number,
+  index: number,
+  usedSlots: Set<number>,
+  errors: string[],
+): number {
+  const slot = problem.rules.slots[index];
+  if (!Number.isInteger(index) || !slot) {
+    errors.push(`There is no slot ${index + 1} in ${problem.rules.name}.`);
+    return -1;
+  }
+  const label = `${slot.name} (slot ${index + 1})`;
+  if ((personMask(problem, p) & (1 << index)) === 0)
+    errors.push(`${nameOf(problem, p)} cannot play ${label}.`);
+  else if (usedSlots.has(index)) errors.push(`Too many players are locked into ${label}.`);
+  else {
+    usedSlots.add(index);
+    return index;
+  }
+  return -1;
 }
 
 /** Decides the slot index a lock names for person `p` (-1 and an error when none fits). */

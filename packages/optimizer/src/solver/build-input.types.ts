@@ -2,8 +2,12 @@ import type { OptimizerPlayer } from '../model/player.types';
 import type { Points, Salary } from '../model/units';
 import type { RuleSet } from '../rules/rule-set.types';
 
-/** Lock a player into every lineup, optionally into one slot name (e.g. `FLEX`, `CPT`). */
-export type LockRule = { id: string; slot?: string };
+/**
+ * Lock a player into every lineup, optionally into one slot name (e.g. `FLEX`, `CPT`: the first
+ * free slot of that name) or into one roster slot by its 0-based index (`slotIndex`, which wins:
+ * late swap keeps a started player in the very column he holds, the third WR stays the third).
+ */
+export type LockRule = { id: string; slot?: string; slotIndex?: number };
 
 /** Players required from one team (or from its opponent when `fromOpponent`). */
 export type StackPart = { positions?: string[]; count: number; fromOpponent?: boolean };

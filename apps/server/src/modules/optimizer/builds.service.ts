@@ -467,6 +467,11 @@ function lateSwapAnswer(out: LateSwapResult) {
       before: e.before,
       lineup: e.changed && e.lineup ? e.lineup.slots.map((x) => x.entryId) : null,
       changed: e.changed,
+      locked: e.kept.map((m) => ({ slot: m.slot, id: m.playerId })),
+      out: e.out.map((m) => ({ slot: m.slot, id: m.playerId })),
+      in: e.in.map((m) => ({ slot: m.slot, id: e.lineup?.slots[m.slot]?.entryId ?? m.playerId })),
+      projectionBefore: e.projectionBefore,
+      projectionAfter: e.projectionAfter,
       message: e.message,
     })),
     issues: out.issues.map((i) => ({

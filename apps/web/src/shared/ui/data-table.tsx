@@ -39,7 +39,8 @@ export type TDataTableProps<R extends GridValidRowModel> = {
   /**
    * The table on a phone (under 600 px): only `fields` show, in their column order, so a row
    * reads without scrolling sideways; `only` are columns made for the phone (a cell that stacks
-   * what the hidden columns said), hidden on wider screens; `rowHeight` fits such a cell. A
+   * what the hidden columns said), hidden on wider screens; `rowHeight` (pixels, not scaled by
+   * the density) fits such a cell. A
    * button above the table shows every column instead (scrolled sideways), and back.
    */
   phone?: { fields: string[]; only?: string[]; rowHeight?: number };
@@ -80,7 +81,9 @@ export function DataTable<R extends GridValidRowModel>({
             onPhone ? phone.fields.includes(c.field) : !(phone.only ?? []).includes(c.field),
           ]),
         ),
-        ...(onPhone && phone.rowHeight ? { rowHeight: phone.rowHeight } : {}),
+        // The height in pixels as given: the grid's `rowHeight` is scaled by the compact density
+        // (x 0.7), which cut a lineup card's last slots off.
+        ...(onPhone && phone.rowHeight ? { getRowHeight: () => phone.rowHeight } : {}),
       }
     : {};
   const paging: Partial<DataGridProps<R>> = server

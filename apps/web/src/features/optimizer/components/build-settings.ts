@@ -79,3 +79,22 @@ export function settingsOf(form: TBuildForm, sport: TSportCode, seed: number): T
   }
   return settings;
 }
+
+/** Settings in a few words for a notice: "QB + 2 pass catchers (WR/TE), max exposure 50%". */
+export function settingsSummary(settings: TBuildSettings, sport: TSportCode): string {
+  const words: string[] = [];
+  const stack = settings.stacks?.[0];
+  const choice = STACK_CHOICES[sport].find(
+    (c) => stack && JSON.stringify(c.parts) === JSON.stringify(stack.parts.slice(0, c.parts.length)),
+  );
+  if (!stack) words.push('no stack');
+  else words.push(choice ? `${choice.label} stack` : 'team stack');
+  if (stack && choice && stack.parts.length > choice.parts.length) words.push('bring-back');
+  if (settings.maxExposure !== undefined)
+    words.push(`max exposure ${Math.round(settings.maxExposure * 100)}%`);
+  if (settings.minUnique !== undefined) words.push(`min unique ${settings.minUnique}`);
+  if (settings.minSalary !== undefined)
+    words.push(`min salary $${settings.minSalary.toLocaleString('en-US')}`);
+  if (settings.randomness) words.push('randomness');
+  return words.join(', ');
+}

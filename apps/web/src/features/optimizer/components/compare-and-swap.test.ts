@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getRuleSet } from '@dfs/optimizer';
 import type { TLineup, TSlatePlayer } from '@dfs/contracts';
 import { compareExposure } from './compare-builds';
-import { slotChanges } from './entries-dialog';
+import { lateSwapReview } from './entries-dialog';
 
 const player = (id: string, team: string) =>
   ({ id, name: `P${id}`, team, opponent: null, positions: ['PG'] }) as unknown as TSlatePlayer;
@@ -32,20 +32,46 @@ describe('compareExposure', () => {
   });
 });
 
-describe('slotChanges', () => {
+describe('lateSwapReview', () => {
   const names = new Map([
-    ['1', 'Ann'],
-    ['2', 'Bob'],
-    ['3', 'Cy'],
-    ['9', 'Ann'],
+    ['1', 'Josh Allen'],
+    ['2', 'Stefon Diggs'],
+    ['3', 'Jalen Virgil'],
+    ['4', 'Noah Brown'],
+    ['5', 'Mack Hollins'],
   ]);
-  const nameOf = (id: string) => names.get(id) ?? id;
-  // '9' is Ann's captain id: the same player, so no change.
-  const sameAs = (x: string, y: string) => x === y || nameOf(x) === nameOf(y);
-  it('lists the slots whose player changed, before -> after, and an empty slot filled', () => {
-    expect(slotChanges(['1', '2', null], ['9', '3', '2'], ['CPT', 'UTIL', 'UTIL'], nameOf, sameAs)).toEqual([
-      'UTIL: Bob → Cy',
-      'UTIL: empty → Bob',
-    ]);
+  const entry = {
+    line: 2,
+    entryId: '4000',
+    kept: 2,
+    keptIds: ['1', '2'],
+    before: ['1', '3', '2', '4'],
+    lineup: ['1', '5', '2', '3'],
+    changed: true,
+    locked: [
+      { slot: 0, id: '1' },
+      { slot: 2, id: '2' },
+    ],
+    out: [{ slot: 3, id: '4' }],
+    in: [{ slot: 1, id: '5' }],
+    projectionBefore: 101.5,
+    projectionAfter: 110.25,
+    message: null,
+  };
+  const moved = { ...entry, line: 3, entryId: '4001', changed: false, out: [], in: [], lineup: null };
+  const review = lateSwapReview({ csv: '', entries: [entry, moved], issues: [] }, 'f.csv', {
+    slotNames: ['QB', 'WR', 'WR', 'FLEX'],
+    nameOf: (id) => names.get(id) ?? id,
+  });
+  it('shows each entry’s locked players in their slots, out → in and the projection before → after', () => {
+    expect(review.rows[0]).toMatchObject({
+      locked: 'Josh Allen (QB), Stefon Diggs (WR2)',
+      result: 'Out: Noah Brown (FLEX) → In: Mack Hollins (WR1)',
+      projection: '101.50 → 110.25',
+    });
+  });
+  it('counts only entries whose players changed', () => {
+    expect(review.summary).toMatch(/^1 of 2 entries re-optimised/);
+    expect(review.rows[1]).toMatchObject({ result: 'No change', projection: '101.50' });
   });
 });

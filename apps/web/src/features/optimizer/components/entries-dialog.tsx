@@ -18,6 +18,8 @@ export type TEntryRow = {
   result: string;
   /** Late swap: the players locked in the entry because their game started. */
   locked: string;
+  /** Late swap: the entry's projected points, before → after when it changed. */
+  projection?: string;
 };
 
 /** An entries file ready to download, with what the review shows of it. */
@@ -54,51 +56,49 @@ export function filledReview(
   };
 }
 
-/** Per roster slot, "RB: Old -> New" where the player changed (the same player under another id is no change). */
-export function slotChanges(
-  before: readonly (string | null)[],
-  after: readonly string[],
-  slotNames: readonly string[],
-  nameOf: (id: string) => string,
-  sameAs: (a: string, b: string) => boolean,
-): string[] {
-  return after.flatMap((id, i) => {
-    const was = before[i] ?? null;
-    if (was !== null && sameAs(was, id)) return [];
-    return [`${slotNames[i] ?? `Slot ${i + 1}`}: ${was === null ? 'empty' : nameOf(was)} → ${nameOf(id)}`];
+/** Roster slot labels as a player reads them: WR1, WR2, WR3 where a name repeats, else QB, FLEX. */
+export function slotLabels(slotNames: readonly string[]): string[] {
+  return slotNames.map((name, i) => {
+    const same = slotNames.filter((n) => n === name).length;
+    return same > 1 ? `${name}${slotNames.slice(0, i + 1).filter((n) => n === name).length}` : name;
   });
 }
 
-/** The review of a late swap: each entry's locked players and, per slot, who went out for whom. */
+const points = (value: number | null) => (value === null ? '?' : value.toFixed(2));
+
+/**
+ * The review of a late swap: per entry, the players locked because their game started (in the
+ * slots they keep), who went out for whom, and the projection before and after. Only entries
+ * whose players changed count as re-optimised; a player moved between slots is no change.
+ */
 export function lateSwapReview(
   data: TLateSwapReport,
   fileName: string,
-  players: {
-    slotNames: readonly string[];
-    nameOf: (id: string) => string;
-    sameAs: (a: string, b: string) => boolean;
-  },
+  players: { slotNames: readonly string[]; nameOf: (id: string) => string },
 ): TEntryReview {
+  const labels = slotLabels(players.slotNames);
+  const member = (m: { slot: number; id: string }) =>
+    `${players.nameOf(m.id)} (${labels[m.slot] ?? `slot ${m.slot + 1}`})`;
   const changed = data.entries.filter((e) => e.changed).length;
   return {
     title: 'Late swap: review before downloading',
-    summary: `${changed} of ${data.entries.length} entries re-optimised; players whose games started stay locked.`,
+    summary: `${changed} of ${data.entries.length} entries re-optimised (players changed); players whose games started stay locked in their slots.`,
     lateSwap: true,
     issues: data.issues.map((i) => `Line ${i.line}: ${i.reason}`),
     fileName,
     text: data.csv,
-    rows: data.entries.map((e) => {
-      const changes = e.lineup
-        ? slotChanges(e.before, e.lineup, players.slotNames, players.nameOf, players.sameAs)
-        : [];
-      return {
-        id: String(e.line),
-        entryId: e.entryId,
-        contest: '',
-        locked: e.keptIds.map(players.nameOf).join(', ') || 'none',
-        result: changes.length ? changes.join('; ') : (e.message ?? 'Unchanged'),
-      };
-    }),
+    rows: data.entries.map((e) => ({
+      id: String(e.line),
+      entryId: e.entryId,
+      contest: '',
+      locked: e.locked.map(member).join(', ') || 'none',
+      result: e.changed
+        ? `Out: ${e.out.map(member).join(', ')} → In: ${e.in.map(member).join(', ')}`
+        : (e.message ?? 'No change'),
+      projection: e.changed
+        ? `${points(e.projectionBefore)} → ${points(e.projectionAfter)}`
+        : points(e.projectionBefore),
+    })),
   };
 }
 
@@ -129,10 +129,19 @@ export function EntriesDialog(props: {
         ]),
     {
       field: 'result',
-      headerName: lateSwap ? 'Changes (before → after)' : 'Lineup',
+      headerName: lateSwap ? 'Changes (out → in)' : 'Lineup',
       flex: lateSwap ? 2 : 1,
       minWidth: lateSwap ? 260 : 140,
     },
+    ...(lateSwap
+      ? [
+          {
+            field: 'projection',
+            headerName: 'Projection (before → after)',
+            width: 190,
+          } satisfies GridColDef<TEntryRow>,
+        ]
+      : []),
   ];
   return (
     <Dialog open={r !== null} onClose={props.onClose} fullWidth maxWidth="md" aria-labelledby="entries-title">

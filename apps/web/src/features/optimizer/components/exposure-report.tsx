@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { RuleSet } from '@dfs/optimizer';
 import type { TLineup, TSlatePlayer } from '@dfs/contracts';
 import { DataTable } from '../../../shared/ui/data-table';
-import { stackOf } from '../hooks/lineup-stats';
+import { NO_STACK, stackOf } from '../hooks/lineup-stats';
 import { numberColumn, viewColumn, ViewSwitch } from './exposure-table';
 
 export const EXPOSURE_VIEWS = ['Player', 'Team', 'Stack', 'Position', 'Captain'] as const;
@@ -92,7 +93,7 @@ export function exposureReport(
     case 'Stack':
       return tally(lineups, (l) => {
         const name = stackOf(l, byEntry);
-        return [{ id: name, name, team: name.split(' ')[0] ?? '' }];
+        return [{ id: name, name, team: name === NO_STACK ? '' : (name.split(' ')[0] ?? '') }];
       }).map((r) => ({ ...r, perLineup: null }));
     case 'Position':
       return tally(lineups, (l) =>
@@ -110,6 +111,11 @@ export function exposureReport(
       }).map((r) => ({ ...r, perLineup: null }));
     }
   }
+}
+
+/** How many of the lineups counted break a rule of the build (swapped in anyway). */
+export function brokenSummary(broken: number, total: number): string {
+  return `${broken} of ${total} lineup${total === 1 ? '' : 's'} counted here ${broken === 1 ? 'breaks' : 'break'} a rule of your build (a player swapped in anyway).`;
 }
 
 /** The report's table with its view switch. */
@@ -140,8 +146,14 @@ export function ExposureReport(props: {
         ]
       : []),
   ];
+  const broken = props.lineups.filter((l) => l.breaks).length;
   return (
     <Box>
+      {broken ? (
+        <Alert severity="warning" role="status" sx={{ my: 1 }}>
+          {brokenSummary(broken, props.lineups.length)}
+        </Alert>
+      ) : null}
       <ViewSwitch views={views} value={view} onChange={setView} label="Exposure by" spaced />
       <DataTable<TExposureRow>
         label={`Exposure by ${view.toLowerCase()}`}

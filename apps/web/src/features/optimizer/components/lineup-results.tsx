@@ -31,7 +31,11 @@ const swapButton = {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   },
+  '& .lineup-breaks': { color: 'warning.dark', fontWeight: 600 },
 } as const;
+
+/** The warning a lineup swapped against a rule of the build carries. */
+export const breaksText = (rule: string) => `⚠ Breaks a rule: ${rule}`;
 export type TLineupResultsProps = {
   rules: RuleSet;
   lineups: TLineup[];
@@ -74,6 +78,8 @@ export function LineupResults({
         )
       : all;
   }, [lineups, byEntry, find]);
+  // A lineup swapped by hand against a rule of the build says so in its row (and the card).
+  const anyBroken = lineups.some((l) => l.breaks);
   const columns = useMemo<GridColDef<TLineupRow>[]>(
     () => [
       { field: 'id', headerName: '#', width: 48, valueGetter: (v: number) => v + 1 },
@@ -117,7 +123,20 @@ export function LineupResults({
         sortable: false,
         valueGetter: (_v, row) => row.lineup.players.map((p) => p.name).join(', '),
         renderCell: ({ row }) => (
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, py: 0.5, lineHeight: 1.45, fontSize: 13 }}>
+          <Box
+            component="ol"
+            // One line per slot whatever the name's length: the row height counts lines.
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              py: 0.5,
+              lineHeight: 1.45,
+              fontSize: 13,
+              minWidth: 0,
+              '& li': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+            }}
+          >
             {row.lineup.players.map((s, i) => (
               <li key={`${s.id}-${i}`}>
                 <Box component="span" sx={{ color: 'text.secondary', display: 'inline-block', minWidth: 44 }}>
@@ -140,6 +159,7 @@ export function LineupResults({
                 </Box>
               </li>
             ))}
+            {row.lineup.breaks ? <li className="lineup-breaks">{breaksText(row.lineup.breaks)}</li> : null}
             <li>
               <strong>
                 ${row.lineup.salary.toLocaleString('en-US')} · {Math.round(row.lineup.projection * 100) / 100}{' '}
@@ -153,6 +173,21 @@ export function LineupResults({
         ),
       },
       { field: 'stack', headerName: 'Stack', width: 112 },
+      ...(anyBroken
+        ? [
+            {
+              field: 'breaks',
+              headerName: 'Rule broken',
+              minWidth: 180,
+              flex: 1,
+              valueGetter: (_v: unknown, row: TLineupRow) => row.lineup.breaks ?? '',
+              renderCell: ({ row }: { row: TLineupRow }) =>
+                row.lineup.breaks ? (
+                  <span className="lineup-breaks">{breaksText(row.lineup.breaks)}</span>
+                ) : null,
+            } satisfies GridColDef<TLineupRow>,
+          ]
+        : []),
       {
         field: 'salary',
         headerName: 'Salary',
@@ -213,7 +248,7 @@ export function LineupResults({
           ]
         : []),
     ],
-    [rules, byEntry, onSwap, onRemove, onLock],
+    [rules, byEntry, onSwap, onRemove, onLock, anyBroken],
   );
   return (
     <Paper component="section" aria-label="Lineups" sx={{ p: 2, mt: 2 }}>
@@ -245,7 +280,7 @@ export function LineupResults({
             phone={{
               fields: ['id', 'card', 'remove'],
               only: ['card'],
-              rowHeight: 28 + 20 * (rules.slots.length + 1),
+              rowHeight: 28 + 20 * (rules.slots.length + (anyBroken ? 2 : 1)),
             }}
             emptyText="No lineup has this player or stack."
           />

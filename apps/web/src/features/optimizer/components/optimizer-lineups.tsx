@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { RuleSet } from '@dfs/optimizer';
 import {
@@ -62,6 +63,11 @@ export function OptimizerLineups(props: {
   );
   return (
     <>
+      {edits.lineups.length > 0 && page.earlierBuild ? (
+        <Alert severity="warning" role="status" sx={{ mb: 1 }}>
+          {page.earlierBuild}
+        </Alert>
+      ) : null}
       {edits.lineups.length > 0 ? (
         <LineupResults
           rules={rules}
@@ -108,6 +114,7 @@ export function OptimizerLineups(props: {
                 onClick={() => downloadText(`${props.fileBase}-upload.csv`, uploadCsv(rules, edits.lineups))}
               >
                 Download {props.operator === 'draftkings' ? 'DraftKings' : 'FanDuel'} CSV
+                {page.earlierBuild ? ' (last successful build)' : ''}
               </Button>
             </>
           }

@@ -9,7 +9,13 @@ export function playersByEntry(players: readonly TSlatePlayer[]): Map<string, TS
   );
 }
 
-/** A lineup's main stack: the team with most players, and the opponent's players beside it. */
+/** What a lineup without two players of one team shows as its stack. */
+export const NO_STACK = 'no stack';
+
+/**
+ * A lineup's main stack: the team with most players, and the opponent's players beside it; a
+ * lineup with no two players of one team has none ("CHI 1" is no stack).
+ */
 export function stackOf(lineup: TLineup, byEntry: ReadonlyMap<string, TSlatePlayer>): string {
   const teams = new Map<string, number>();
   for (const s of lineup.players) {
@@ -17,6 +23,7 @@ export function stackOf(lineup: TLineup, byEntry: ReadonlyMap<string, TSlatePlay
     teams.set(team, (teams.get(team) ?? 0) + 1);
   }
   const [team, count] = [...teams].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? ['?', 0];
+  if (count < 2) return NO_STACK;
   const opponent = lineup.players.map((s) => byEntry.get(s.id)).find((p) => p?.team === team)?.opponent;
   const back = opponent ? (teams.get(opponent) ?? 0) : 0;
   return back ? `${team} ${count} + ${opponent} ${back}` : `${team} ${count}`;

@@ -10,8 +10,14 @@ export type TOptimizerMemory = {
   gameType?: TGameType;
   slateId?: string;
   form?: TBuildForm;
-  builtWith?: { slateId: string; settings: TBuildSettings };
+  builtWith?: TBuiltWith;
 };
+
+/**
+ * The settings of the lineups on screen, and when (ISO time) and how many were built; `at` and
+ * `count` are absent in what an older version remembered.
+ */
+export type TBuiltWith = { slateId: string; settings: TBuildSettings; at?: string; count?: number };
 
 const keyOf = (sport: TSportCode, operator: TOperator) => `optimizer:${sport}:${operator}`;
 

@@ -23,16 +23,20 @@ export function useBuild(page: TOptimizerState, edits: ReturnType<typeof useLine
   const run = (more: boolean) => {
     page.setPlanLimit(null);
     page.setMessages([]);
+    page.buildStarted();
     const ask = page.buildAsk(edits.lineups, more, Date.now() % 1_000_000);
     if (!ask.ok) return notify('error', ask.reason);
     build.mutate(ask.request, {
       onSuccess: ({ data, message }) => {
         page.setMessages(data.messages);
-        if (data.status === 1) return notify('error', message);
+        if (data.status === 1) {
+          page.buildFailed([message, ...data.messages].join(' '));
+          return notify('error', message);
+        }
         if (more) edits.added(data.allTeams);
         else if (ask.locked) edits.rebuilt(data.allTeams);
         else edits.built(data.allTeams);
-        page.builtFrom(ask.settings);
+        page.builtFrom(ask.settings, data.allTeams.length + (more ? edits.lineups.length : ask.locked));
         setBuiltAt(Date.now());
         const kept = ask.locked ? ` ${ask.locked} locked lineup(s) kept.` : '';
         notify(
@@ -44,7 +48,9 @@ export function useBuild(page: TOptimizerState, edits: ReturnType<typeof useLine
       },
       onError: (e) => {
         // A refusal shows where the eye is (a toast) and stays beside Build as the upgrade prompt.
-        notify('error', e instanceof Error ? e.message : 'Error please try again!!');
+        const reason = e instanceof Error ? e.message : 'Error please try again!!';
+        notify('error', reason);
+        page.buildFailed(reason);
         if (e instanceof ApiError && e.code === 'PLAN_LIMIT') page.setPlanLimit(e.message);
       },
     });

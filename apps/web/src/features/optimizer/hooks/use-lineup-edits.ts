@@ -3,7 +3,11 @@ import type { TLineup, TSwapCandidate } from '@dfs/contracts';
 
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
-/** A lineup with one slot's player replaced; totals follow. */
+/**
+ * A lineup with one slot's player replaced; totals follow. A candidate that breaks a rule of the
+ * build (checked against the whole lineup after the swap) leaves the lineup marked with it; one
+ * that keeps every rule clears an earlier mark.
+ */
 export function swapInto(lineup: TLineup, slotIndex: number, c: TSwapCandidate): TLineup {
   const players = lineup.players.map((p, i) =>
     i === slotIndex
@@ -14,6 +18,7 @@ export function swapInto(lineup: TLineup, slotIndex: number, c: TSwapCandidate):
     players,
     salary: players.reduce((s, p) => s + p.salary, 0),
     projection: round(players.reduce((s, p) => s + p.projection, 0)),
+    ...(c.breaks ? { breaks: c.breaks } : {}),
   };
 }
 

@@ -78,10 +78,25 @@ describe('useOptimizerState', () => {
     act(() => result.current.setForm({ ...result.current.form, minUnique: 3, randomness: 10 }));
     const ask = result.current.buildAsk([], false, 42);
     if (!ask.ok) throw new Error(ask.reason);
-    act(() => result.current.builtFrom(ask.settings));
+    act(() => result.current.builtFrom(ask.settings, 1));
     expect(readMemory('nba', 'draftkings').form?.minUnique).toBe(3);
     expect(result.current.swapSettings).toEqual({ minUnique: 3 });
     const again = render();
     expect(again.result.current.form.minUnique).toBe(3);
+  });
+
+  it('marks the lineups on screen as the last successful build after a build that made none', () => {
+    const { result } = render();
+    act(() => result.current.setForm({ ...result.current.form, stack: 'team3', maxExposure: '50' }));
+    const ask = result.current.buildAsk([], false, 1);
+    if (!ask.ok) throw new Error(ask.reason);
+    act(() => result.current.builtFrom(ask.settings, 3));
+    expect(result.current.earlierBuild).toBeNull();
+    act(() => result.current.buildFailed('No Lineup has been created!! Min salary is above the cap.'));
+    expect(result.current.earlierBuild).toMatch(
+      /^These are the lineups of your last successful build \(\d{1,2}:\d\d [AP]M ET, 3 lineups, 3 players of one team stack, max exposure 50%\); the build just now made none: No Lineup has been created!! Min salary is above the cap\.$/,
+    );
+    act(() => result.current.buildStarted());
+    expect(result.current.earlierBuild).toBeNull();
   });
 });

@@ -7,10 +7,10 @@ import type {
   TSlateState,
   TSportCode,
 } from '@dfs/contracts';
-import { settingsOf, type TBuildForm } from '../components/build-settings';
+import { settingsOf, settingsSummary, type TBuildForm } from '../components/build-settings';
 import type { TPoolRow } from '../components/player-pool-table';
 import type { TEntryReview } from '../components/entries-dialog';
-import { readMemory, rememberedForm, writeMemory } from './optimizer-memory';
+import { readMemory, rememberedForm, writeMemory, type TBuiltWith } from './optimizer-memory';
 
 /** What a build asks of the server, or why it cannot be asked. */
 export type TBuildAsk =
@@ -41,6 +41,8 @@ export function useOptimizerState(p: {
   );
   // The settings the lineups on screen were built with: swaps are checked against them.
   const [builtWith, setBuiltWithState] = useState(() => readMemory(sport, operator).builtWith ?? null);
+  // Why the last build on this slate made no lineups (the lineups on screen are from before it).
+  const [failed, setFailed] = useState<{ slateId: string; reason: string } | null>(null);
   const [planLimit, setPlanLimit] = useState<string | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
   const [swap, setSwap] = useState<{ lineup: number; slot: number } | null>(null);
@@ -100,19 +102,38 @@ export function useOptimizerState(p: {
     };
   };
 
-  /** A build ended: its rules (without the random draw) are what later swaps are checked against. */
-  const builtFrom = (settings: TBuildSettings) => {
+  /**
+   * A build ended with `count` lineups on screen: its rules (without the random draw) are what
+   * later swaps are checked against, and its time and settings name the lineups after a build
+   * that makes none.
+   */
+  const builtFrom = (settings: TBuildSettings, count: number) => {
     const { seed: _seed, randomness: _randomness, ...rules } = settings;
-    const next = { slateId, settings: rules };
+    const next: TBuiltWith = { slateId, settings: rules, at: new Date().toISOString(), count };
     setBuiltWithState(next);
+    setFailed(null);
     writeMemory(sport, operator, { builtWith: next });
   };
+
+  /**
+   * While the lineups on screen are older than a build that made none: what says so ("These are
+   * the lineups of your last successful build (...); the build just now made none: reason").
+   */
+  const earlierBuild =
+    failed?.slateId === slateId
+      ? earlierBuildNotice(builtWith?.slateId === slateId ? builtWith : null, failed.reason, sport)
+      : null;
 
   return {
     form,
     setForm,
     swapSettings,
     builtFrom,
+    earlierBuild,
+    /** A build refused or ended with no lineup: the lineups on screen stay, marked as earlier. */
+    buildFailed: (reason: string) => setFailed({ slateId, reason }),
+    /** A build starts: no notice of the one before. */
+    buildStarted: () => setFailed(null),
     buildAsk,
     planLimit,
     setPlanLimit,
@@ -138,3 +159,21 @@ export function useOptimizerState(p: {
 }
 
 export type TOptimizerState = ReturnType<typeof useOptimizerState>;
+
+const ET_TIME = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+});
+
+/** The notice over lineups kept from an earlier build after one that made none. */
+export function earlierBuildNotice(built: TBuiltWith | null, reason: string, sport: TSportCode): string {
+  const details = built
+    ? [
+        ...(built.at ? [`${ET_TIME.format(new Date(built.at))} ET`] : []),
+        ...(built.count !== undefined ? [`${built.count} lineups`] : []),
+        settingsSummary(built.settings, sport),
+      ].join(', ')
+    : 'settings not known on this device';
+  return `These are the lineups of your last successful build (${details}); the build just now made none: ${reason}`;
+}

@@ -168,7 +168,6 @@ function PositionOptimizer({ onTemplateApplied }: { onTemplateApplied: () => voi
                 lateSwapReview(data, `late-swap-${name}`, {
                   slotNames: rules.slots.map((s) => s.name),
                   nameOf: (id) => byEntry.get(id)?.name ?? id,
-                  sameAs: (a, b) => a === b || (!!byEntry.get(a) && byEntry.get(a) === byEntry.get(b)),
                 }),
               )
             }
