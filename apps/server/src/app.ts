@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from './core/session-cookie';
 import { openDatabase, type Database } from './db/client';
 import { apiDocsOn, proxyTrusted, type TEnv } from './env';
 import { publicOriginOf } from './core/public-origin';
+import type { BuildGate } from '@dfs/optimizer';
 import { createServices } from './composition-root';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerAccountRoutes } from './modules/account/account.routes';
@@ -49,6 +50,8 @@ export async function buildServer(
   opts: {
     database?: Database;
     /** Log lines go here instead of stdout (tests read them). */ logStream?: NodeJS.WritableStream;
+    /** Tests only: holds the embedded pool's builds after their first lineup (BuildGate). */
+    buildGate?: BuildGate;
   } = {},
 ): Promise<TServer> {
   const database =
@@ -124,6 +127,7 @@ export async function buildServer(
     publicUrl: publicOrigin.url,
     server: app.server,
     trustProxy: proxyTrusted(env),
+    ...(opts.buildGate ? { buildGate: opts.buildGate } : {}),
   });
   const ctx: TAppContext = {
     app,

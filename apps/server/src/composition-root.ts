@@ -35,6 +35,7 @@ import { createInsightsRepository } from './modules/insights/insights.repository
 import { ANSWER_TTL_MS, InsightsService } from './modules/insights/insights.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { MailService, type TMailService } from './modules/mail/mail.service';
+import type { BuildGate } from '@dfs/optimizer';
 import { buildPoolSize, embeddedExecutor } from './modules/optimizer/build-pool';
 import { createBuildQueue } from './modules/optimizer/build-queue';
 import { redisExecutor } from './modules/optimizer/build-queue.redis';
@@ -71,6 +72,8 @@ type TRootDeps = {
   /** The HTTP server Socket.IO attaches to. */
   server: HttpServer;
   trustProxy: boolean;
+  /** Tests only: holds the embedded pool's builds after their first lineup (BuildGate). */
+  buildGate?: BuildGate;
 };
 
 /**
@@ -352,7 +355,7 @@ async function createOptimizerServices(
   const queue = createBuildQueue({
     executor: env.REDIS_URL
       ? await redisExecutor({ url: env.REDIS_URL, queueName: env.BUILD_QUEUE_NAME, log })
-      : embeddedExecutor(buildPoolSize(env.BUILD_WORKERS)),
+      : embeddedExecutor(buildPoolSize(env.BUILD_WORKERS), deps.buildGate),
     perOwner: env.BUILD_QUEUE_PER_USER,
     previewShare: env.BUILD_PREVIEW_SHARE,
     maxWaitMs: env.BUILD_QUEUE_WAIT_MS,

@@ -153,6 +153,8 @@ const ZEnv = z.object({
   BUILD_QUEUE_NAME: z.string().regex(QUEUE_NAME, 'letters, digits, _ . - only').default('dfs-builds'),
   /** How long a worker process's hold on a build job lasts without renewal, in ms: a worker that died mid-build gives the job to another worker after about this long (once). */
   BUILD_JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** Tests only (a worker process): its builds of 150+ lineups wait after their first lineup until this file exists (a cancel or time limit still stops them). */
+  BUILD_TEST_GATE: z.string().optional(),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

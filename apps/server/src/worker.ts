@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { BuildGate } from '@dfs/optimizer';
 import { loadEnv, workerCheck } from './env';
 import { buildPoolSize } from './modules/optimizer/build-pool';
 import { startBuildWorker } from './modules/optimizer/build-worker-process';
@@ -6,6 +8,21 @@ import { startBuildWorker } from './modules/optimizer/build-worker-process';
 // swap and preview in Redis (BUILD_QUEUE_NAME); processes like this one take them and run them
 // on BUILD_WORKERS threads. Run as many as the machines have cores to spare, on any machine that
 // reaches the Redis.
+
+/**
+ * Tests only: a BuildGate that opens once `file` exists (the test process cannot reach this
+ * process's shared memory, so it opens the gate by writing the file).
+ */
+function fileGate(file: string): BuildGate {
+  const gate = new BuildGate(150);
+  const timer = setInterval(() => {
+    if (!existsSync(file)) return;
+    gate.open();
+    clearInterval(timer);
+  }, 10);
+  timer.unref();
+  return gate;
+}
 
 /** Starts the worker and stops it cleanly on SIGTERM/SIGINT (running jobs finish first). */
 async function main(): Promise<void> {
@@ -20,6 +37,7 @@ async function main(): Promise<void> {
     threads: buildPoolSize(env.BUILD_WORKERS),
     lockMs: env.BUILD_JOB_LOCK_MS,
     log,
+    ...(env.BUILD_TEST_GATE ? { gate: fileGate(env.BUILD_TEST_GATE) } : {}),
   });
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import type { BuildGate } from '@dfs/optimizer';
 import { buildServer, type TServer } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -22,6 +23,8 @@ export async function startTestServer(
     env?: Partial<Record<keyof TEnv, string>>;
     /** Receives the server's JSON log lines (set LOG_LEVEL in env to see them). */
     logStream?: NodeJS.WritableStream;
+    /** Holds the embedded pool's builds of 150+ lineups after their first lineup (BuildGate). */
+    buildGate?: BuildGate;
   } = {},
 ): Promise<TServer & { database: Database }> {
   const database = opts.database ?? (await openTestDatabase());
@@ -37,6 +40,7 @@ export async function startTestServer(
   const server = await buildServer(testEnv(env), {
     database,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.buildGate ? { buildGate: opts.buildGate } : {}),
   });
   const close = server.close;
   return {

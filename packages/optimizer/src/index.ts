@@ -51,6 +51,7 @@ export {
   type RunOptions,
   type TaskOutcome,
 } from './worker/build-pool';
+export { BuildGate } from './worker/build-gate';
 export {
   registerWorkerTask,
   TaskStopped,

@@ -4,6 +4,7 @@ import type { Player } from '../model/player.types';
 import { eligibleSlotNames, getRuleSet } from '../rules/rule-set';
 import { optimize } from '../solver/optimize';
 import { randomPool } from '../test-support/random-pool';
+import { BuildGate } from './build-gate';
 import { createBuildPool, TimeLimitError, type BuildPool } from './build-pool';
 import { bundledWorker } from './worker-bundle';
 
@@ -31,98 +32,95 @@ describe('build pool', () => {
     expect(progress.at(-1)).toBe(20);
   });
 
-  it('runs several builds at once and cancels on abort', async () => {
-    const controller = new AbortController();
-    const slow = pool.run(endless, {
-      signal: controller.signal,
-      onProgress: (done) => {
-        if (done >= 3) controller.abort();
-      },
-    });
-    const quick = pool.run({ rules, players, lineups: 3 });
-    const [cancelled, done] = await Promise.all([slow, quick]);
-    expect(done.status).toBe('complete');
-    expect(cancelled.status).toBe('cancelled');
-    expect(cancelled.lineups.length).toBeGreaterThanOrEqual(3);
-    expect(cancelled.lineups.length).toBeLessThan(150);
-  });
-
-  // A build far longer than any test waits for (25 s in-process here, its first lineups within
-  // 0.4 to 0.7 s): 150 lineups with a QB + 2 stack, a 6-player game stack with 3 from each team,
-  // two opposing catchers with the QB and min unique 4, each lineup with freshly drawn
-  // projections. Tests cancel it or stop it at a time limit, so a faster solver or a busy
-  // machine (a progress notice handled late) cannot let it finish first.
-  const endless = {
-    rules,
-    players,
-    lineups: 150,
-    settings: {
-      randomness: { mode: 'percent' as const, percent: 20 },
-      seed: 11,
-      minUnique: 4,
-      stacks: [
-        {
-          parts: [
-            { positions: ['QB'], count: 1 },
-            { positions: ['WR', 'TE'], count: 2 },
-          ],
-        },
-      ],
-      gameStacks: [{ count: 6, minPerTeam: 3 }],
-      pairs: [{ positions: ['QB'], with: ['WR', 'TE'], team: 'opponent' as const, min: 2 }],
-    },
-  };
-  /** The first `count` lineups of `endless`, built in-process (cancelled once it has them). */
-  const firstOf = (count: number) => {
-    let found = 0;
-    return optimize(endless, { onProgress: (done) => (found = done), shouldCancel: () => found >= count })
+  // The cancel and time-limit tests hold their 150-lineup build at a BuildGate (build-gate.ts)
+  // right after its first lineup: it cannot finish before the cancel or the limit lands, however
+  // fast the machine, and it costs no search time while it waits.
+  const held = { rules, players, lineups: 150, settings: { minUnique: 2 } };
+  /** The first `count` lineups of `held`, built in-process without a gate. */
+  const firstOf = (count: number) =>
+    optimize({ ...held, lineups: Math.max(count, 1) })
       .lineups.slice(0, count)
       .map((l) => l.projection);
+  /** Resolves once `count` builds have reached `gate`. */
+  const heldAt = async (gate: BuildGate, count: number) => {
+    while (gate.arrived() < count) await new Promise((r) => setTimeout(r, 5));
   };
 
-  it('stops a build at its time limit with the lineups found so far and says so', async () => {
-    const result = await pool.run(endless, { timeLimitMs: 600 });
-    expect(result.status).toBe('partial');
-    expect(result.messages).toEqual([expect.stringContaining('time limit of 600 ms')]);
-    expect(result.messages[0]).toContain(`${result.lineups.length} of 150 lineups`);
-    expect(result.lineups.length).toBeLessThan(150);
-    expect(result.lineups.map((l) => l.projection)).toEqual(firstOf(result.lineups.length));
-    expect(pool.replaced()).toBe(0);
+  it('runs several builds at once and cancels on abort (seam: a BuildGate holds the build)', async () => {
+    const gate = new BuildGate(150);
+    const gated = createBuildPool({ workerUrl, size: 2, gate });
+    try {
+      const controller = new AbortController();
+      const slow = gated.run(held, { signal: controller.signal });
+      await heldAt(gate, 1);
+      // The other thread builds while the first one is held.
+      const done = await gated.run({ rules, players, lineups: 3 });
+      expect(done.status).toBe('complete');
+      controller.abort();
+      const cancelled = await slow;
+      expect(cancelled.status).toBe('cancelled');
+      expect(cancelled.messages).toEqual(['Cancelled after 1 of 150 lineups.']);
+      expect(cancelled.lineups.map((l) => l.projection)).toEqual(firstOf(1));
+      expect(gated.replaced()).toBe(0);
+    } finally {
+      await gated.close();
+    }
   });
 
-  it('ends a thread still searching after the grace (time limit or cancel), replaces it, and rebuilds the lineups found so far', async () => {
-    // graceMs 0: the thread is ended at the limit, mid-search (no lineup boundary to wait for).
-    const strict = createBuildPool({
-      workerUrl,
-      graceMs: 0,
-    });
+  it('stops a build at its time limit with the lineups found so far and says so (seam: a BuildGate holds the build)', async () => {
+    const gate = new BuildGate(150);
+    const gated = createBuildPool({ workerUrl, gate });
+    try {
+      // Held after its first lineup, the build cannot finish: the limit ends it, with the lineups
+      // it found before the limit (1, or 0 if a slow machine passes the limit before the first).
+      const result = await gated.run(held, { timeLimitMs: 600 });
+      expect(result.status).toBe('partial');
+      const found = result.lineups.length;
+      expect(found).toBeLessThanOrEqual(1);
+      expect(result.messages).toEqual([
+        `The build reached its time limit of 600 ms: ${found} of 150 lineups found so far.`,
+      ]);
+      expect(result.lineups.map((l) => l.projection)).toEqual(firstOf(found));
+      expect(gated.replaced()).toBe(0);
+      // The gate open, the same build runs to its end.
+      gate.open();
+      expect((await gated.run(held, { timeLimitMs: 60_000 })).lineups).toHaveLength(150);
+    } finally {
+      await gated.close();
+    }
+  });
+
+  it('ends a thread still searching after the grace (time limit or cancel), replaces it, and rebuilds the lineups found so far (seam: a BuildGate holds the build)', async () => {
+    // graceMs 0: the thread is ended at the limit or the cancel, wherever it is (here at the gate).
+    const gate = new BuildGate(150);
+    const strict = createBuildPool({ workerUrl, graceMs: 0, gate });
     try {
       await strict.run({ rules, players, lineups: 3 }); // the thread is warm: lineups come quickly
-      const result = await strict.run(endless, { timeLimitMs: 600 });
+      const result = await strict.run(held, { timeLimitMs: 600 });
       expect(strict.replaced()).toBe(1);
       expect(result.status).toBe('partial');
-      expect(result.messages[0]).toContain('time limit of 600 ms');
-      expect(result.lineups.length).toBeLessThan(150);
-      expect(result.lineups.map((l) => l.projection)).toEqual(firstOf(result.lineups.length));
+      const found = result.lineups.length;
+      expect(result.messages[0]).toBe(
+        `The build reached its time limit of 600 ms: ${found} of 150 lineups found so far.`,
+      );
+      expect(result.lineups.map((l) => l.projection)).toEqual(firstOf(found));
       // The replacement thread takes the next build.
       const next = await strict.run({ rules, players, lineups: 3 });
       expect(next.status).toBe('complete');
       expect(next.lineups).toHaveLength(3);
 
-      // A cancel ends the thread too (at once with graceMs 0) and keeps the lineups found.
+      // A cancel of a held build ends the thread too (at once with graceMs 0); the lineup found
+      // before it is built again on the fresh thread (the replay passes the gate).
       const controller = new AbortController();
-      const cancelled = await strict.run(endless, {
-        signal: controller.signal,
-        onProgress: (done) => {
-          if (done >= 2) controller.abort();
-        },
-      });
+      const running = strict.run(held, { signal: controller.signal });
+      // The first build reached the gate before its limit ended it, or did not (found 0).
+      await heldAt(gate, found + 1);
+      controller.abort();
+      const cancelled = await running;
       expect(strict.replaced()).toBe(2);
       expect(cancelled.status).toBe('cancelled');
-      expect(cancelled.messages[0]).toMatch(/^Cancelled after \d+ of 150 lineups\.$/);
-      expect(cancelled.lineups.length).toBeGreaterThanOrEqual(2);
-      expect(cancelled.lineups.length).toBeLessThan(150);
-      expect(cancelled.lineups.map((l) => l.projection)).toEqual(firstOf(cancelled.lineups.length));
+      expect(cancelled.messages).toEqual(['Cancelled after 1 of 150 lineups.']);
+      expect(cancelled.lineups.map((l) => l.projection)).toEqual(firstOf(1));
     } finally {
       await strict.close();
     }

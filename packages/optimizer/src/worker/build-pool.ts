@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { BuildResult, OptimizeInput } from '../solver/build-input.types';
 import type { LateSwapInput } from '../solver/late-swap';
 import { BUILD_YOUNG_GENERATION_MB } from './build-heap.mjs';
+import type { BuildGate } from './build-gate';
 import type { LateSwapResult, WorkerRequest, WorkerResponse } from './build-protocol.types';
 
 /** Options of a build pool. */
@@ -16,6 +17,8 @@ export type BuildPoolOptions = {
    * ends it at once).
    */
   graceMs?: number;
+  /** Tests only: a gate that holds this pool's builds after their first lineup (build-gate.ts). */
+  gate?: BuildGate;
 };
 
 /**
@@ -93,7 +96,7 @@ const emptyStats = { ms: 0, searches: 0, nodes: 0, leafFallbacks: 0, work: 0 };
  * through `onProgress`; an aborted signal cancels a queued build at once and a running one at
  * its next lineup (the lineups found so far are returned). See RunOptions for the time limit.
  */
-export function createBuildPool({ workerUrl, size = 1, graceMs = 1000 }: BuildPoolOptions): BuildPool {
+export function createBuildPool({ workerUrl, size = 1, graceMs = 1000, gate }: BuildPoolOptions): BuildPool {
   let nextId = 1;
   let closed = false;
   let replacedCount = 0;
@@ -227,7 +230,8 @@ export function createBuildPool({ workerUrl, size = 1, graceMs = 1000 }: BuildPo
               id,
               input,
               cancelFlag: shared,
-              ...(stopAfter !== undefined ? { stopAfter } : {}),
+              // A replay of lineups found before never waits at a test's gate.
+              ...(stopAfter !== undefined ? { stopAfter } : gate ? { gate: gate.flags } : {}),
             },
             shared,
             onProgress: options.onProgress,

@@ -10,7 +10,15 @@ export type LateSwapResult = ReturnType<typeof lateSwap>;
  * many lineups are found (the replay after a time limit ended a thread).
  */
 export type WorkerRequest =
-  | { type: 'build'; id: number; input: OptimizeInput; cancelFlag?: Int32Array; stopAfter?: number }
+  | {
+      type: 'build';
+      id: number;
+      input: OptimizeInput;
+      cancelFlag?: Int32Array;
+      stopAfter?: number;
+      /** A test's BuildGate flags (build-gate.ts): the build waits there after its first lineup. */
+      gate?: Int32Array;
+    }
   | { type: 'lateSwap'; id: number; input: LateSwapInput }
   | { type: 'task'; id: number; kind: string; input: unknown; cancelFlag: Int32Array }
   | { type: 'cancel'; id: number };

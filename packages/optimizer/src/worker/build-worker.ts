@@ -4,6 +4,7 @@ import { lateSwap } from '../solver/late-swap';
 import { optimize } from '../solver/optimize';
 import { createSolverMemory } from '../solver/solver-memory';
 import type { WorkerRequest, WorkerResponse } from './build-protocol.types';
+import { waitAtGate } from './build-gate';
 import { TaskStopped, workerTask } from './worker-tasks';
 
 // Worker entry: runs builds and late swaps off the main thread. The server bundles this file with
@@ -68,6 +69,10 @@ port.on('message', (msg: WorkerRequest) => {
     // and a socket event per server instance).
     let last = performance.now();
     let found = 0;
+    const stop = (): boolean =>
+      cancelled.has(id) ||
+      (msg.stopAfter !== undefined && found >= msg.stopAfter) ||
+      (msg.cancelFlag !== undefined && Atomics.load(msg.cancelFlag, 0) === 1);
     const result = optimize(msg.input, {
       memory,
       onProgress: (done, asked) => {
@@ -80,12 +85,10 @@ port.on('message', (msg: WorkerRequest) => {
           last = now;
           port.postMessage({ type: 'progress', id, done, asked } satisfies WorkerResponse);
         }
+        waitAtGate(msg.gate, asked, done, stop);
       },
       // Cancel messages queue behind the running build, so the build also polls a shared flag.
-      shouldCancel: () =>
-        cancelled.has(id) ||
-        (msg.stopAfter !== undefined && found >= msg.stopAfter) ||
-        (msg.cancelFlag !== undefined && Atomics.load(msg.cancelFlag, 0) === 1),
+      shouldCancel: stop,
     });
     port.postMessage({ type: 'result', id, result } satisfies WorkerResponse);
   } catch (e) {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createBuildPool, TimeLimitError, type BuildPool } from '@dfs/optimizer';
+import { createBuildPool, TimeLimitError, type BuildGate, type BuildPool } from '@dfs/optimizer';
 import { bundledWorker } from '../../core/worker-bundle';
 import { encodeBuild } from './build-output';
 import type { TBuildExecutor, TJobOutput, TJobWork } from './build-queue';
@@ -29,11 +29,13 @@ function workerUrl(): Promise<URL> {
 }
 
 /** A build pool made on the first build (start-up and servers that never build pay nothing). */
-export function lazyBuildPool(size: number) {
+export function lazyBuildPool(size: number, gate?: BuildGate) {
   let pool: Promise<BuildPool> | null = null;
   return {
     get: (): Promise<BuildPool> =>
-      (pool ??= workerUrl().then((url) => createBuildPool({ workerUrl: url, size }))),
+      (pool ??= workerUrl().then((url) =>
+        createBuildPool({ workerUrl: url, size, ...(gate ? { gate } : {}) }),
+      )),
     async close(): Promise<void> {
       if (pool) await (await pool).close();
     },
@@ -65,9 +67,12 @@ export async function runOnPool(
   }
 }
 
-/** The embedded executor: the queue's jobs on this process's pool of `size` threads. */
-export function embeddedExecutor(size: number): TBuildExecutor {
-  const pool = lazyBuildPool(size);
+/**
+ * The embedded executor: the queue's jobs on this process's pool of `size` threads (`gate`: tests
+ * only, see BuildGate).
+ */
+export function embeddedExecutor(size: number, gate?: BuildGate): TBuildExecutor {
+  const pool = lazyBuildPool(size, gate);
   return {
     mode: 'embedded',
     capacity: () => size,

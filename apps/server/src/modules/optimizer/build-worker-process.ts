@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { BuildGate } from '@dfs/optimizer';
 import { lazyBuildPool, runOnPool } from './build-pool';
 import {
   cancelChannel,
@@ -30,6 +31,8 @@ export type TBuildWorkerOptions = {
    */
   lockMs: number;
   log: (line: Record<string, unknown>) => void;
+  /** Tests only: holds this process's builds after their first lineup (BuildGate). */
+  gate?: BuildGate;
 };
 
 /**
@@ -43,7 +46,7 @@ type TPlayers = Extract<TJobWork, { type: 'build' }>['input']['players'];
 
 export async function startBuildWorker(opts: TBuildWorkerOptions) {
   const { queueName, threads, log } = opts;
-  const pool = lazyBuildPool(threads);
+  const pool = lazyBuildPool(threads, opts.gate);
   const connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
   const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
   const controllers = new Map<string, AbortController>();
