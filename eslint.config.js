@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import vitest from '@vitest/eslint-plugin';
 
 /** Demo data files: named only by feeds/feed-sources.ts. */
 const NO_DEMO = {
@@ -60,7 +61,10 @@ export default tseslint.config(
   {
     // Tests read JSON answers loosely; the assertions are the type check.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { vitest },
     rules: {
+      // An assertion behind an `if` or a `catch` checks nothing when the branch is not taken.
+      'vitest/no-conditional-expect': 'error',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',

@@ -41,18 +41,23 @@ export class BuildGate {
   }
 }
 
-/**
- * Called by a build thread after each lineup: waits while the gate is closed for this build and
- * `stop()` is false (a cancel or time limit stops a held build at once).
- */
-export function waitAtGate(
+/** True when a build asking `asked` lineups, with `found` found, is to wait at the gate now. */
+export function holdsAtGate(
   flags: Int32Array | undefined,
   asked: number,
   found: number,
-  stop: () => boolean,
-): void {
-  if (!flags || found !== 1 || asked < Atomics.load(flags, MIN_LINEUPS)) return;
-  if (Atomics.load(flags, OPEN) === 1 || stop()) return;
+): flags is Int32Array {
+  return (
+    !!flags && found === 1 && asked >= Atomics.load(flags, MIN_LINEUPS) && Atomics.load(flags, OPEN) === 0
+  );
+}
+
+/**
+ * Called by a build thread where holdsAtGate said so: waits while the gate is closed and `stop()`
+ * is false (a cancel or time limit stops a held build at once).
+ */
+export function waitAtGate(flags: Int32Array, stop: () => boolean): void {
+  if (stop()) return;
   Atomics.add(flags, ARRIVED, 1);
   // Wakes on open(); looks at the stop flags every 5 ms (they are set by other threads that do
   // not notify this one).

@@ -4,7 +4,7 @@ import { lateSwap } from '../solver/late-swap';
 import { optimize } from '../solver/optimize';
 import { createSolverMemory } from '../solver/solver-memory';
 import type { WorkerRequest, WorkerResponse } from './build-protocol.types';
-import { waitAtGate } from './build-gate';
+import { holdsAtGate, waitAtGate } from './build-gate';
 import { TaskStopped, workerTask } from './worker-tasks';
 
 // Worker entry: runs builds and late swaps off the main thread. The server bundles this file with
@@ -80,12 +80,14 @@ port.on('message', (msg: WorkerRequest) => {
         // The pool reads the count when a time limit ends the thread (see build-pool.ts).
         if (msg.cancelFlag) Atomics.store(msg.cancelFlag, 1, done);
         // Progress at most every 50 ms (and at the end) keeps message and socket traffic low.
+        // A build held at a test's gate says where it stands first.
+        const held = holdsAtGate(msg.gate, asked, done);
         const now = performance.now();
-        if (done === asked || now - last > 50) {
+        if (done === asked || held || now - last > 50) {
           last = now;
           port.postMessage({ type: 'progress', id, done, asked } satisfies WorkerResponse);
         }
-        waitAtGate(msg.gate, asked, done, stop);
+        if (held) waitAtGate(msg.gate!, stop);
       },
       // Cancel messages queue behind the running build, so the build also polls a shared flag.
       shouldCancel: stop,
