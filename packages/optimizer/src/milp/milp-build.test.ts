@@ -55,6 +55,13 @@ function judged(
   return { failures, result };
 }
 
+/** A rule set by id (throws when absent). */
+function ruleSet(id: string): RuleSet {
+  const rules = RULE_SETS.find((r) => r.id === id);
+  if (!rules) throw new Error(`no rule set ${id}`);
+  return rules;
+}
+
 let judge: Judge;
 beforeAll(async () => {
   await loadMilp();
@@ -77,7 +84,7 @@ describe.each(RULE_SETS.map((r) => [r.id, r] as const))('MILP engine, %s', (_id,
 
 describe('MILP engine', () => {
   it("keeps min unique against avoidLineups, and its first lineup is worth the search's", () => {
-    const rules = RULE_SETS.find((r) => r.id === 'dk-nba-classic') ?? (RULE_SETS[0] as RuleSet);
+    const rules = ruleSet('dk-nba-classic');
     const pool = randomPool(rules, { persons: 30, games: 3, seed: 5 });
     const first = optimize({ rules, players: pool, lineups: 2, settings: {} }, { engine: 'milp' });
     const avoidLineups = first.lineups.map((l) =>
@@ -97,7 +104,7 @@ describe('MILP engine', () => {
   });
 
   it('stops at the cancel and says so', () => {
-    const rules = RULE_SETS[0] as RuleSet;
+    const rules = ruleSet('dk-nfl-classic');
     const pool = randomPool(rules, { persons: 30, games: 3, seed: 2 });
     let calls = 0;
     const result = optimize(

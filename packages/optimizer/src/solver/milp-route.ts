@@ -3,6 +3,7 @@ import { milpBuild } from '../milp/milp-build';
 import type { BuildStatus } from './build-input.types';
 import type { BuildRun } from './build-state';
 import { explainStop } from './explain-stop';
+import { rulesBeyondTables } from './engine-chooser';
 import { drawProjections } from './projections';
 
 // The MILP's part of a build: it goes on from the lineups the search made (none when the MILP
@@ -41,6 +42,16 @@ export function finishWithMilp(run: BuildRun, highs: Highs): { status: BuildStat
     const msg = `Stopped after ${found} of ${asked} lineups: the MILP's time limit of ${seconds} s ran out before lineup ${found + 1} was found or ruled out.`;
     return { status: 'partial', messages: [msg] };
   }
-  const messages = explainStop(problem, asked, prep, found, run.memory);
-  return { status: found ? 'partial' : 'infeasible', messages };
+  if (found) return { status: 'partial', messages: explainStop(problem, asked, prep, found, run.memory) };
+  // No lineup at all: the MILP's infeasibility is the proof. explainStop's relaxed searches are
+  // left out here: without the rules that sent the build to the MILP they are quick, but each
+  // relaxation that keeps one of them can spend its whole budget (seconds on the rules cases).
+  const beyond = rulesBeyondTables(input.settings ?? {});
+  const which = beyond.length
+    ? `your ${beyond.join(' and ')} together with the other settings`
+    : 'your settings';
+  return {
+    status: 'infeasible',
+    messages: [`No lineup meets all your settings. The MILP engine proved that no lineup meets ${which}.`],
+  };
 }
