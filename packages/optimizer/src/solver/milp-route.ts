@@ -11,7 +11,7 @@ import { drawProjections } from './projections';
 // index), and its stop is a proof (infeasible), the time limit (named) or a cancel.
 
 /** Seconds the MILP may spend on one build unless OptimizeOptions.milpSeconds says otherwise. */
-export const MILP_SECONDS = 60;
+export const MILP_SECONDS = 120;
 
 /** Finishes the build with the MILP; returns its status and messages. */
 export function finishWithMilp(run: BuildRun, highs: Highs): { status: BuildStatus; messages: string[] } {
