@@ -71,6 +71,18 @@ export class HighsLineupModel {
     this.model.changeRowBounds(row, lower, upper);
   }
 
+  /**
+   * A start for the next solve: these columns at 1, the others left for HiGHS to complete (it
+   * fixes them and solves the rest: a small MIP). Only a hint: a start HiGHS cannot complete is
+   * dropped.
+   */
+  hint(cols: readonly number[]): void {
+    if (!cols.length) return;
+    const indices = [...cols].sort((a, b) => a - b);
+    this.sync();
+    this.model.setSolution({ indices, values: indices.map(() => 1) });
+  }
+
   /** Solves within `seconds`; `cancel` is polled inside the search. */
   solve(seconds: number, cancel?: () => boolean): { end: SolveEnd; values: Float64Array | null } {
     this.sync();

@@ -78,6 +78,7 @@ class MilpRun {
   private solves = 0;
   private readonly banned = new Set<string>();
   private readonly locked: Set<number>;
+  private lastPicks: Picks = [];
 
   constructor(
     private readonly m: LineupModel,
@@ -96,11 +97,13 @@ class MilpRun {
     for (let k = req.earlier.length; k < asked; k++) {
       if (req.shouldCancel?.()) return this.out('cancelled');
       this.limits();
-      this.objective(k);
+      const costs = this.objective(k);
+      this.hintFrom(costs);
       const res = this.next(k);
       if (res.end !== 'optimal') return this.out(res.end === 'infeasible' ? 'infeasible' : res.end);
       const lineup = this.toLineup(res.picks, res.forced);
       this.lineups.push(lineup);
+      this.lastPicks = res.picks;
       noGood(res.picks.map((x) => ({ player: x.player, kind: this.m.xcols[x.col]?.kind ?? 'BASE' })));
       this.caps.add(res.picks.map((x) => x.player));
       req.onProgress?.(k + 1, asked);
@@ -134,16 +137,32 @@ class MilpRun {
     }
   }
 
+  /**
+   * Lineup k - 1 less its `minUnique` cheapest picks (and any player now out) as HiGHS's start:
+   * the next lineup is usually a swap or two away, and a good incumbent at once lets HiGHS prune
+   * from the root.
+   */
+  private hintFrom(costs: number[]): void {
+    const prev = this.lastPicks;
+    if (!prev.length) return;
+    const banned = this.caps.banned();
+    const keep = prev
+      .filter((x) => !banned[x.player])
+      .sort((a, b) => (costs[b.col] as number) - (costs[a.col] as number))
+      .slice(0, Math.max(0, prev.length - (this.req.input.settings?.minUnique ?? 1)));
+    this.model.hint(keep.map((x) => x.col));
+  }
+
   /** Costs: each x at its player's points for lineup k times the slot's multiplier, in 1/10,000 point. */
-  private objective(k: number): void {
+  private objective(k: number): number[] {
     const { m } = this;
     const proj = this.req.projections(k);
     const pts = m.players.map((p) => proj(p));
-    this.model.costs(
-      m.xcols.map((x) =>
-        Math.round((pts[x.player] as number) * (m.rules.kinds[x.kind]?.pointsMultiplier ?? 1) * 10_000),
-      ),
+    const costs = m.xcols.map((x) =>
+      Math.round((pts[x.player] as number) * (m.rules.kinds[x.kind]?.pointsMultiplier ?? 1) * 10_000),
     );
+    this.model.costs(costs);
+    return costs;
   }
 
   /** Lineup k: with every player a min exposure wants, else only those who need every lineup left. */
