@@ -1,7 +1,7 @@
 // Runs the CLI on every case of ../shared/fixtures/rules-cases (cases.txt: folder and lineups) and
 // prints one Markdown row per case: status, lineups, the projection of the last lineup (and of
-// lineup 17 where asked for 40), which engine built them, and the wall time of the whole CLI
-// run. Each run is cut after --timeout seconds (default 120).
+// lineup 17 where asked for 40), which engine built them, the build's own time (stats.ms) and the
+// wall time of the whole CLI run (parsing and loading HiGHS included). Each run is cut after --timeout seconds (default 120).
 // Usage: node packages/optimizer/scripts/rules-cases.mjs [--timeout S] [--only text]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -24,8 +24,8 @@ const cases = readFileSync(path.join(dir, 'cases.txt'), 'utf8')
   .split('\n')
   .map((l) => l.trim().split(/\s+/))
   .filter(([name]) => name && name.includes(only));
-console.log('| case | asked | status | lineups | lineup 17 | last lineup | engines | wall s |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| case | asked | status | lineups | lineup 17 | last lineup | engines | build s | wall s |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [name, asked] of cases) {
   const folder = path.join(dir, name);
   const out = path.join(os.tmpdir(), `rules-case-${process.pid}-${name}.json`);
@@ -39,7 +39,9 @@ for (const [name, asked] of cases) {
   if (!existsSync(out)) {
     const why = run.error?.code === 'ETIMEDOUT' ? `no answer in ${timeout} s` : `exit ${run.status}`;
     const msg = (run.stderr ?? '').trim().split('\n').slice(-1)[0] ?? '';
-    console.log(`| ${name} | ${asked} | ${why} | 0 | | | | ${wall} ${msg ? `(${msg.slice(0, 90)})` : ''} |`);
+    console.log(
+      `| ${name} | ${asked} | ${why} | 0 | | | | | ${wall} ${msg ? `(${msg.slice(0, 90)})` : ''} |`,
+    );
     continue;
   }
   const res = JSON.parse(readFileSync(out, 'utf8'));
@@ -52,6 +54,6 @@ for (const [name, asked] of cases) {
     : '';
   const status = `${res.status}${res.budgetExhausted ? ' (budget)' : ''}`;
   console.log(
-    `| ${name} | ${asked} | ${status} | ${res.lineups.length} | ${proj(16)} | ${proj(res.lineups.length - 1)} | ${engines} | ${wall} |`,
+    `| ${name} | ${asked} | ${status} | ${res.lineups.length} | ${proj(16)} | ${proj(res.lineups.length - 1)} | ${engines} | ${(res.stats.ms / 1000).toFixed(1)} | ${wall} |`,
   );
 }
