@@ -114,4 +114,13 @@ describe('MILP engine', () => {
     expect(result.status).toBe('cancelled');
     expect(result.lineups.length).toBeLessThan(5);
   });
+
+  it('names its time limit when it stops on it', () => {
+    const rules = ruleSet('fd-nba-classic');
+    const pool = randomPool(rules, { persons: 30, games: 3, seed: 3 });
+    const result = optimize({ rules, players: pool, lineups: 3 }, { engine: 'milp', milpSeconds: 1e-9 });
+    expect(result.status).toBe('partial');
+    expect(result.budgetExhausted).toBe(true);
+    expect(result.messages.join(' ')).toMatch(/time limit of 1e-9 s/);
+  });
 });
