@@ -9,6 +9,7 @@ import { importSalaries } from './import/salary-import';
 import { excludingOut, injuryLevel } from './model/injury';
 import { getRuleSet } from './rules/rule-set';
 import type { BuildSettings } from './solver/build-input.types';
+import { loadMilp } from './milp/highs-runtime';
 import { optimize } from './solver/optimize';
 
 // The command-line front end: the only module (with src/worker and cli-files.ts) that touches files.
@@ -86,7 +87,11 @@ async function run(argv: readonly string[]): Promise<number> {
         budgetExhausted: result.budgetExhausted,
         messages: result.messages,
         lineups: result.lineups.map(toJsonLineup),
-        stats: { ms: result.stats.ms, parseMs: Math.round(parseMs * 100) / 100 },
+        stats: {
+          ms: result.stats.ms,
+          parseMs: Math.round(parseMs * 100) / 100,
+          ...(result.stats.engines ? { engines: result.stats.engines } : {}),
+        },
       },
       null,
       2,
@@ -108,4 +113,6 @@ async function run(argv: readonly string[]): Promise<number> {
   return result.status === 'complete' ? 0 : 2;
 }
 
+// The MILP engine's runtime loads first: optimize() is synchronous (milp/highs-runtime.ts).
+await loadMilp();
 process.exitCode = await runCli(process.argv.slice(2));

@@ -176,7 +176,15 @@ export type BuildResult = {
    * `leafFallbacks`: randomised lineups whose quick search (stacks checked on complete lineups)
    * ran out of its budget and were searched again with stack-aware tables.
    */
-  stats: { ms: number; searches: number; nodes: number; leafFallbacks: number; work: number };
+  stats: {
+    ms: number;
+    searches: number;
+    nodes: number;
+    leafFallbacks: number;
+    work: number;
+    /** Lineups each engine built: the search first, then the MILP (see optimize.ts, chooseEngine). */
+    engines?: { search: number; milp: number };
+  };
   /**
    * True when the build stopped because its work budget ran out (status `partial`): the lineups
    * returned are exact, but the next one was not proven (the message says so).

@@ -80,6 +80,8 @@ export type BuildRun = {
   chooser: MethodChooser;
   budgetExhausted: boolean;
   lineups: Lineup[];
+  /** Lineups the MILP built (the last ones of `lineups`; see milp-route.ts). */
+  milpLineups: number;
   stream: Stream;
 };
 

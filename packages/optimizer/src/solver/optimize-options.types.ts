@@ -9,4 +9,11 @@ export type OptimizeOptions = {
    * buffers an earlier one released. Without it the build gets fresh memory of its own.
    */
   memory?: SolverMemory;
+  /**
+   * Seconds the MILP engine may spend on a build (default MILP_SECONDS in optimize.ts); past it
+   * the build returns the lineups found so far, status partial, and says so.
+   */
+  milpSeconds?: number;
+  /** `search` or `milp` forces one engine (tests, comparisons); default: chosen per build. */
+  engine?: 'search' | 'milp';
 };

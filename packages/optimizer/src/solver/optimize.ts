@@ -1,4 +1,7 @@
 import { INFEASIBLE } from './search-context';
+import { milpRuntime } from '../milp/highs-runtime';
+import { RACE_SLICE, chooseEngine } from './engine-chooser';
+import { finishWithMilp } from './milp-route';
 import { prepareBuild } from './build-checks';
 import {
   forcedKey,
@@ -163,12 +166,21 @@ export function optimize(input: OptimizeInput, options: OptimizeOptions = {}): B
   // Without the caller's memory, the build's buffers die with it.
   const memory = options.memory ?? createSolverMemory();
   const run = startRun(input, options, state, memory);
-  const cancelled = buildLineups(run);
+  const highs = milpRuntime();
+  const engine = chooseEngine(settings, options, highs !== null);
+  // A race: the search gets a slice of work; where it runs out, the MILP goes on from its lineups.
+  if (engine === 'race') run.budget = Math.min(run.budget, RACE_SLICE);
+  const cancelled = engine !== 'milp' && buildLineups(run);
   // Nothing reads the tables any more: their buffers serve the next build given this memory.
   run.stream.tables?.release();
   if (cancelled) {
     const message = `Cancelled after ${run.lineups.length} of ${input.lineups} lineups.`;
     return buildResult(started, 'cancelled', run.lineups, [message], run);
+  }
+  const milpGoesOn = engine === 'milp' || (engine === 'race' && run.budgetExhausted);
+  if (highs && milpGoesOn && run.lineups.length < input.lineups) {
+    const { status, messages } = finishWithMilp(run, highs);
+    return buildResult(started, status, run.lineups, messages, run);
   }
   return stopResult(run, started);
 }
@@ -192,6 +204,7 @@ function buildResult(
       nodes: state?.nodes ?? 0,
       leafFallbacks: run?.chooser.fallbacks ?? 0,
       work: state ? workSpent(state) : 0,
+      engines: { search: lineups.length - (run?.milpLineups ?? 0), milp: run?.milpLineups ?? 0 },
     },
     budgetExhausted: run?.budgetExhausted ?? false,
   };
@@ -236,6 +249,7 @@ function startRun(
     chooser: new MethodChooser([]),
     budgetExhausted: false,
     lineups: [],
+    milpLineups: 0,
     stream: {
       key: null,
       buffer: [],

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { loadMilp } from '../milp/highs-runtime';
 import { lateSwap } from '../solver/late-swap';
 import { optimize } from '../solver/optimize';
 import { createSolverMemory } from '../solver/solver-memory';
@@ -24,6 +25,11 @@ try {
 }
 
 const cancelled = new Set<number>();
+// The MILP engine's runtime (milp/highs-runtime.ts), loading while the first request comes in:
+// builds wait for it, so each build may take either engine. Where it cannot load, the search alone.
+const milpReady: Promise<unknown> = loadMilp().catch((e: unknown) => {
+  console.warn(`MILP engine not available, builds use the search alone: ${(e as Error).message}`);
+});
 // The thread's solver memory: its builds run one at a time, and each starts with the table
 // buffers the previous one released.
 const memory = createSolverMemory();
@@ -56,6 +62,12 @@ port.on('message', (msg: WorkerRequest) => {
     cancelled.add(msg.id);
     return;
   }
+  // In arrival order: each waits for the runtime (at once once loaded), then runs to its end.
+  void milpReady.then(() => handle(msg, port));
+});
+
+/** Runs one request (build, late swap or task) and posts its answer. */
+function handle(msg: Exclude<WorkerRequest, { type: 'cancel' }>, port: NonNullable<typeof parentPort>): void {
   const { id } = msg;
   try {
     if (msg.type === 'task') return runTask(msg, port);
@@ -98,4 +110,4 @@ port.on('message', (msg: WorkerRequest) => {
   } finally {
     cancelled.delete(id);
   }
-});
+}
