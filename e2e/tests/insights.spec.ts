@@ -8,6 +8,9 @@ import { insightScreens, openScreen, type TScreen } from '../pages/insight-scree
 
 // Every insight screen on the demo data for a Platinum member, the plan gate for a Free one, the
 // public previews, and the widgets framed by another origin.
+// The file's tests are independent (each its own page and accounts): they spread over the
+// workers (the file alone took 5 of the browser run's 12 minutes on one worker).
+test.describe.configure({ mode: 'parallel' });
 
 let platinum: BrowserContext;
 test.beforeAll(async ({ browser }) => {

@@ -37,7 +37,12 @@ export async function runPhases(steps) {
     const wall = Date.now() - started;
     group.forEach((p, i) => {
       const r = results[i];
-      rows.push({ name: p.name, ms: r.ms, status: r.code === 0 ? 'ok' : `failed (${r.code})`, ...(group.length > 1 ? { wallOfGroup: wall } : {}) });
+      rows.push({
+        name: p.name,
+        ms: r.ms,
+        status: r.code === 0 ? 'ok' : `failed (${r.code})`,
+        ...(group.length > 1 ? { wallOfGroup: wall } : {}),
+      });
       if (r.code !== 0) failed = true;
     });
   }

@@ -59,11 +59,19 @@ describe.skipIf(!hasFixtures)('real operator files', () => {
               ? 55_000
               : 60_000,
       );
-      for (const p of slate!.players) {
-        expect(p.rosterSlots.length, p.name).toBeGreaterThan(0);
-        if (slate!.site === 'dk' && slate!.gameType === 'single' && p.kindIds?.CPT && p.kindIds.BASE)
-          expect(p.kindSalaries?.CPT).toBe(Math.round(p.salary * 1.5));
-      }
+      for (const p of slate!.players) expect(p.rosterSlots.length, p.name).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(SALARY_FILES.filter(([, ruleSetId]) => /^dk-\w+-single$/.test(ruleSetId)))(
+    '%s prices every DraftKings captain at 1.5 times the player',
+    (file) => {
+      const { slate } = importSalaries(readFixture(file), file);
+      expect(slate?.site).toBe('dk');
+      expect(slate?.gameType).toBe('single');
+      const captains = slate!.players.filter((p) => p.kindIds?.CPT && p.kindIds.BASE);
+      expect(captains.length).toBeGreaterThan(0);
+      for (const p of captains) expect(p.kindSalaries?.CPT, p.name).toBe(Math.round(p.salary * 1.5));
     },
   );
 

@@ -72,8 +72,16 @@ beforeAll(async () => {
 });
 
 describe('rules cases (../shared/fixtures/rules-cases)', () => {
+  it('i7405_fd_nba_classic_real: refused before solving, naming the ownership cap, as the judge proves', () => {
+    const { failures, result } = judged(caseInput('i7405_fd_nba_classic_real', 20), judge);
+    expect(result.lineups).toHaveLength(0);
+    expect(result.status).toBe('invalid');
+    expect(result.messages.join(' ')).toMatch(/average ownership.*above your cap of 0\.05%/i);
+    expect(result.messages.join(' ')).not.toMatch(/exclude/i);
+    expect(failures).toEqual([]);
+  });
+
   it.each([
-    ['i7405_fd_nba_classic_real', 20],
     ['i7406_dk_nhl_classic', 150],
     ['i7408_fd_mlb_classic_real', 20],
   ])('%s: no lineup, refused as the judge proves', (name, lineups) => {

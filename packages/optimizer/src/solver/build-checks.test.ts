@@ -62,16 +62,24 @@ describe('settings that cannot work are refused with reasons', () => {
   });
 
   it('says which setting leaves no lineup at all', () => {
-    const pool = players.map((p) => ({ ...p, projection: points(p.projection) }));
+    // Only one team's players are dear: 50,000 needs several of them, which at most 2 per team
+    // forbids. The salary pre-check leaves team limits aside, so the build itself finds no lineup.
+    const dear = players[0]!.team;
+    const pool = players.map((p) => ({
+      ...p,
+      projection: points(p.projection),
+      salary: salary(p.team === dear ? 9_000 : 3_000),
+    }));
     const rich = pool.filter((p) => p.positions[0] === 'WR').sort((a, b) => b.salary - a.salary);
     const res = optimize({
       rules,
       players: pool,
       lineups: 1,
-      settings: { minSalary: 50_000, locks: [{ id: rich.at(-1)!.id }] },
+      settings: { minSalary: 50_000, maxPerTeam: 2, locks: [{ id: rich.at(-1)!.id }] },
     });
-    expect(['infeasible', 'complete']).toContain(res.status);
-    if (res.status === 'infeasible') expect(res.messages.join(' ')).toMatch(/minimum salary|locked/);
+    expect(res.status).toBe('infeasible');
+    expect(res.messages).toContain('No lineup reaches your minimum salary of 50,000.');
+    expect(res.messages.join(' ')).toMatch(/minimum salary|locked/);
   });
 
   // Smaller bugs: the user's own maximum is not "the cap", and locks over an operator's

@@ -303,10 +303,14 @@ describe('best bets', () => {
     const [g] = await server.ctx.database.db
       .select()
       .from(s.games)
-      .where(and(eq(s.games.sport, 'nfl'), eq(s.games.status, 'final')))
+      // A game with a winner, so the moneyline pick below is a win (a tie would push it).
+      .where(
+        and(eq(s.games.sport, 'nfl'), eq(s.games.status, 'final'), ne(s.games.homeScore, s.games.awayScore)),
+      )
       .limit(1);
     const managerId = json(await get('/api/user/me', who.manager)).data._id;
     const margin = g!.homeScore! - g!.awayScore!;
+    expect(margin).not.toBe(0);
     const base = {
       kind: 'game' as const,
       sport: 'nfl' as const,
@@ -336,7 +340,7 @@ describe('best bets', () => {
     ]);
     const { picks, record } = json(await get('/api/user/getBestBet/4', who.platinum)).data;
     const byNote = (n: string) => picks.find((p: any) => p.note === n && p.gameId === g!.id);
-    if (margin !== 0) expect(byNote('win')).toMatchObject({ result: 'win', unitsWon: 3 });
+    expect(byNote('win')).toMatchObject({ result: 'win', unitsWon: 3 });
     expect(byNote('push')).toMatchObject({ result: 'push', unitsWon: 0 });
     expect(byNote('loss')).toMatchObject({ result: 'loss', unitsWon: -2 });
     expect(record.win).toBeGreaterThanOrEqual(1);

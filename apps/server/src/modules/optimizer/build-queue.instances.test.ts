@@ -1,18 +1,14 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
 import { json, openTestDatabase, startTestServer } from '../../../test/test-server';
 import type { Database } from '../../db/client';
-import {
-  LONG_BUILD,
-  REPO_ROOT,
-  startedJobs,
-  startWorker,
-  until,
-  type TWorker,
-} from './build-queue.test-support';
+import { REPO_ROOT, startedJobs, startWorker, until, type TWorker } from './build-queue.test-support';
 import { memberOn, slateOf, type TTestServer } from './optimizer.test-support';
 import { redisForTests } from '../../../test/redis-for-tests';
 
@@ -21,6 +17,11 @@ import { redisForTests } from '../../../test/redis-for-tests';
 // job that waits past the queue's time limit answers 503 with Retry-After. On PostgreSQL
 // (TEST_DATABASE_URL) a third instance runs as a process of its own and is killed mid-build: the
 // build's answer, kept by the worker, is stored when the user reloads on another instance.
+//
+// Seam: BUILD_TEST_GATE file. Each test starts its worker process with a gate file of its own (a
+// fresh temporary path): its builds of 150 lineups wait after their first lineup until the test
+// writes that file, so a build runs for exactly as long as the test needs, however fast the
+// machine is (a cancel still stops a held build at once).
 
 const redisUrl = redisForTests('build-queue.instances.test', 'the two-instance tests');
 
@@ -77,6 +78,9 @@ async function startServerProcess(queueName: string) {
   return { child, url };
 }
 
+/** A plain build held at the worker's gate after its first lineup (until the test opens it). */
+const HELD = { lineups: 150, settings: {} };
+
 /** A POST as the user on one instance, with the answer's headers. */
 async function postOn(server: TTestServer, cookie: string, url: string, payload: object = {}) {
   const res = await server.app.inject({ method: 'POST', url, payload, headers: { cookie } });
@@ -90,6 +94,7 @@ describe.skipIf(!redisUrl)('the build queue on two server instances sharing Redi
   let b: TTestServer;
   let worker: TWorker;
   let nfl: { id: string };
+  let gateFile = '';
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -99,12 +104,23 @@ describe.skipIf(!redisUrl)('the build queue on two server instances sharing Redi
     b = await startTestServer({ database, env: { ...env, BUILD_QUEUE_WAIT_MS: '2000' } });
     await a.ctx.services.feeds.loadDemo();
     nfl = await slateOf(a, 'nfl');
-    worker = await startWorker(redisUrl!, queueName);
+  }, 180_000);
+  beforeEach(async () => {
+    gateFile = path.join(os.tmpdir(), `build-gate-${crypto.randomUUID()}`);
+    worker = await startWorker(redisUrl!, queueName, { gateFile });
     const capacity = (s: TTestServer) => s.ctx.services.builds.queueStats().capacity;
     await until(() => capacity(a) === 2 && capacity(b) === 2, 'both instances see the worker');
-  }, 180_000);
+  }, 60_000);
+  afterEach(async () => {
+    // The next test starts a worker with a closed gate of its own.
+    if (worker && worker.child.exitCode === null && worker.child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => worker.child.once('exit', () => resolve()));
+      worker.child.kill('SIGKILL');
+      await exited;
+    }
+    fs.rmSync(gateFile, { force: true });
+  });
   afterAll(async () => {
-    if (worker?.child.exitCode === null) worker.child.kill('SIGTERM');
     await a?.close();
     await b?.close();
     await database?.close();
@@ -113,11 +129,11 @@ describe.skipIf(!redisUrl)('the build queue on two server instances sharing Redi
     await queue.close();
   });
 
-  it('runs one job of a user at a time across instances, counts their cap once, and times out a job that cannot start', async () => {
+  it('runs one job of a user at a time across instances, counts their cap once, and times out a job that cannot start (seam: BUILD_TEST_GATE file)', async () => {
     const user = await memberOn(a, 'premium');
     const stats = (s: TTestServer) => s.ctx.services.builds.queueStats();
     const build = (s: TTestServer) =>
-      postOn(s, user.cookie, '/api/nfl/createbuild', { slateId: nfl.id, lineups: 150, settings: LONG_BUILD });
+      postOn(s, user.cookie, '/api/nfl/createbuild', { slateId: nfl.id, ...HELD });
 
     const a1 = build(a);
     await until(() => stats(a).running === 1, 'the first build runs on A');
@@ -135,8 +151,9 @@ describe.skipIf(!redisUrl)('the build queue on two server instances sharing Redi
       'You already have 3 builds queued or running; wait for one to finish or cancel it.',
     );
 
-    // B's job cannot start within B's limit (2 s, well inside A's first build, which must still be
-    // running when the user cancels below): removed and answered 503, with when to come back.
+    // B's job cannot start within B's limit (2 s; A's first build waits at the gate, never opened
+    // here, so it still runs when the user cancels below): removed and answered 503, with when to
+    // come back.
     const late = await b1;
     expect(late.status).toBe(503);
     expect(late.headers['retry-after']).toBe('30');
@@ -156,11 +173,11 @@ describe.skipIf(!redisUrl)('the build queue on two server instances sharing Redi
     expect((await b3).data.outcome).toBe('cancelled');
   }, 120_000);
 
-  it("cancels a user's builds queued on another instance: the running one stops, the queued one is removed", async () => {
+  it("cancels a user's builds queued on another instance: the running one stops, the queued one is removed (seam: BUILD_TEST_GATE file)", async () => {
     const user = await memberOn(a, 'premium');
     const stats = (s: TTestServer) => s.ctx.services.builds.queueStats();
     const build = (s: TTestServer) =>
-      postOn(s, user.cookie, '/api/nfl/createbuild', { slateId: nfl.id, lineups: 150, settings: LONG_BUILD });
+      postOn(s, user.cookie, '/api/nfl/createbuild', { slateId: nfl.id, ...HELD });
     const running = build(a);
     await until(() => stats(a).running === 1, 'the first build runs on A');
     const queued = build(a);
@@ -203,17 +220,18 @@ describe.skipIf(!redisUrl)('the build queue on two server instances sharing Redi
   }, 120_000);
 
   it.skipIf(!pgUrl)(
-    'stores the lineups of a build whose server was killed mid-build when the user reloads on another instance',
+    'stores the lineups of a build whose server was killed mid-build when the user reloads on another instance (seam: BUILD_TEST_GATE file)',
     async () => {
       const user = await memberOn(a, 'premium');
       const doomed = await startServerProcess(queueName);
       try {
         const before = startedJobs(worker).length;
-        // The user's build goes to the doomed instance; it dies (kill -9) once the worker took it.
+        // The user's build goes to the doomed instance; it dies (kill -9) once the worker took it
+        // (the build waits at the worker's gate meanwhile, so it cannot be answered first).
         const answer = fetch(`${doomed.url}/api/nfl/createbuild`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: user.cookie },
-          body: JSON.stringify({ slateId: nfl.id, lineups: 40, settings: LONG_BUILD }),
+          body: JSON.stringify({ slateId: nfl.id, ...HELD }),
         }).then(
           () => 'answered',
           () => 'connection lost',
@@ -221,6 +239,8 @@ describe.skipIf(!redisUrl)('the build queue on two server instances sharing Redi
         await until(() => startedJobs(worker).length > before, 'the worker takes the build', 60_000);
         doomed.child.kill('SIGKILL');
         expect(await answer).toBe('connection lost');
+        // The worker's build goes on to its end.
+        fs.writeFileSync(gateFile, '');
 
         // The page reloaded on A: once the worker has finished, the lineups are there, stored once.
         let last: { allTeams?: unknown[] } | null = null;
@@ -234,8 +254,8 @@ describe.skipIf(!redisUrl)('the build queue on two server instances sharing Redi
           'the build appears on A',
           120_000,
         );
-        expect(last!.allTeams).toHaveLength(40);
-        expect(new Set(last!.allTeams!.map((t) => JSON.stringify(t))).size).toBe(40);
+        expect(last!.allTeams).toHaveLength(150);
+        expect(new Set(last!.allTeams!.map((t) => JSON.stringify(t))).size).toBe(150);
         expect(
           (await postOn(a, user.cookie, '/api/user/getSlatClients', { slateId: nfl.id })).data.builds,
         ).toBe(1);

@@ -5,25 +5,9 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { TClientToServerEvents, TServerToClientEvents } from '@dfs/contracts';
-import type { BuildSettings } from '@dfs/optimizer';
-import { QB_WITH_TWO_CATCHERS, type TTestServer } from './optimizer.test-support';
+import type { TTestServer } from './optimizer.test-support';
 
 export type TClient = Socket<TServerToClientEvents, TClientToServerEvents>;
-
-/**
- * A long build on the demo NFL slate (tens of seconds for 150): randomised lineups, a stack, min
- * unique 3, and a game stack beside a bring-back rule, which the solver checks on complete
- * lineups only. Tests hold the build threads with it: should the solver learn to make it short,
- * make it longer again (the stack and min unique alone take under 2 s now).
- */
-export const LONG_BUILD: BuildSettings = {
-  randomness: { mode: 'percent', percent: 20 },
-  seed: 11,
-  minUnique: 3,
-  stacks: [QB_WITH_TWO_CATCHERS],
-  gameStacks: [{ count: 5, minPerTeam: 2 }],
-  pairs: [{ positions: ['QB'], with: ['WR', 'TE'], team: 'opponent', min: 1 }],
-};
 
 /** The listening server's base URL (starts listening on a free port the first time). */
 export async function listening(server: TTestServer): Promise<string> {
@@ -88,8 +72,14 @@ export type TWorker = { child: ChildProcess; lines: Record<string, unknown>[] };
 /**
  * Starts a build worker process (`npm run worker`, from the sources) on the queue; resolves once
  * it is ready to take jobs. Its job lock is 2 s, so a killed worker's job moves on within seconds.
+ * With `gateFile` (seam: BUILD_TEST_GATE file), its builds of 150+ lineups wait after their first
+ * lineup until that file exists: the test opens the gate with `fs.writeFileSync(gateFile, '')`.
  */
-export function startWorker(redisUrl: string, queueName: string): Promise<TWorker> {
+export function startWorker(
+  redisUrl: string,
+  queueName: string,
+  options: { gateFile?: string } = {},
+): Promise<TWorker> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -99,6 +89,7 @@ export function startWorker(redisUrl: string, queueName: string): Promise<TWorke
       BUILD_WORKERS: '1',
       BUILD_JOB_LOCK_MS: '2000',
       LOG_LEVEL: 'info',
+      ...(options.gateFile ? { BUILD_TEST_GATE: options.gateFile } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -29,6 +29,10 @@ const byGame = <T extends { gameId: string }>(rows: T[]) => {
 const bestSum = (a: number[], b: number[]) =>
   1 / Math.max(...a.map(americanToDecimal)) + 1 / Math.max(...b.map(americanToDecimal));
 
+/** The home side's no-vig win probability from the moneyline. */
+const homeWin = (o: { homeMoneyline: number; awayMoneyline: number }) =>
+  noVigProbabilities([o.homeMoneyline, o.awayMoneyline])[0]!;
+
 describe('demo game odds', () => {
   for (const sport of SPORTS) {
     it(`${sport}: every book holds 4-6% on each market`, () => {
@@ -57,25 +61,43 @@ describe('demo game odds', () => {
       }
     });
 
-    it(`${sport}: moneyline, spread and total tell the same story`, () => {
-      for (const o of rowsOf(sport)) {
-        const home = noVigProbabilities([o.homeMoneyline, o.awayMoneyline])[0]!;
-        // The moneyline favourite gives the points.
-        if (home > 0.55) expect(o.homeSpread).toBeLessThan(0);
-        if (home < 0.45) expect(o.homeSpread).toBeGreaterThan(0);
-        if (sport === 'nfl' || sport === 'nba') {
-          // A spread of s points is a win probability of about Phi(-s / sd) (sd 13.5 NFL, 12.5 NBA).
-          const sd = sport === 'nfl' ? 13.5 : 12.5;
-          const z = -o.homeSpread / sd;
-          const expected = 0.5 * (1 + Math.tanh(0.7978845608 * (z + 0.044715 * z ** 3)));
-          expect(Math.abs(home - expected)).toBeLessThan(0.06);
-        } else {
-          // A favourite laying 1.5 goals or runs is an underdog to win by two.
-          const cover = noVigProbabilities([o.spreadPrice, o.awaySpreadPrice!])[0]!;
-          if (o.homeSpread < 0) expect(cover).toBeLessThan(home);
-          else expect(cover).toBeGreaterThan(home);
-        }
+    it(`${sport}: the moneyline favourite gives the points`, () => {
+      const rows = rowsOf(sport);
+      const homeFavourites = rows.filter((o) => homeWin(o) > 0.55);
+      const awayFavourites = rows.filter((o) => homeWin(o) < 0.45);
+      expect(homeFavourites.length).toBeGreaterThan(0);
+      expect(awayFavourites.length).toBeGreaterThan(0);
+      for (const o of homeFavourites) expect(o.homeSpread).toBeLessThan(0);
+      for (const o of awayFavourites) expect(o.homeSpread).toBeGreaterThan(0);
+    });
+  }
+
+  // A spread of s points is a win probability of about Phi(-s / sd) (sd 13.5 NFL, 12.5 NBA).
+  for (const [sport, sd] of [
+    ['nfl', 13.5],
+    ['nba', 12.5],
+  ] as const) {
+    it(`${sport}: the spread tells the same story as the moneyline`, () => {
+      const rows = rowsOf(sport);
+      expect(rows.length).toBeGreaterThan(100);
+      for (const o of rows) {
+        const z = -o.homeSpread / sd;
+        const expected = 0.5 * (1 + Math.tanh(0.7978845608 * (z + 0.044715 * z ** 3)));
+        expect(Math.abs(homeWin(o) - expected)).toBeLessThan(0.06);
       }
+    });
+  }
+
+  for (const sport of ['nhl', 'mlb'] as const) {
+    it(`${sport}: a favourite laying 1.5 goals or runs is an underdog to win by two`, () => {
+      const rows = rowsOf(sport);
+      const cover = (o: (typeof rows)[number]) => noVigProbabilities([o.spreadPrice, o.awaySpreadPrice!])[0]!;
+      const homeLays = rows.filter((o) => o.homeSpread < 0);
+      const homeTakes = rows.filter((o) => o.homeSpread >= 0);
+      expect(homeLays.length).toBeGreaterThan(0);
+      expect(homeTakes.length).toBeGreaterThan(0);
+      for (const o of homeLays) expect(cover(o)).toBeLessThan(homeWin(o));
+      for (const o of homeTakes) expect(cover(o)).toBeGreaterThan(homeWin(o));
     });
   }
 
