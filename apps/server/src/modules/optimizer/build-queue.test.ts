@@ -131,8 +131,10 @@ describe('the build queue on one build thread', () => {
   it("caps one user's queued builds with a clear 429, and cancel empties the user's queue", async () => {
     const user = await memberOn(server, 'premium');
     const slow = { slateId: nfl.id, ...HELD };
+    const arrived = gate.arrived();
     const three = [0, 1, 2].map(() => user.post('/api/nfl/createbuild', slow));
     await until(() => stats().waiting + stats().running === 3, 'three builds queued');
+    await until(() => gate.arrived() === arrived + 1, 'the running build waits at the gate with 1 lineup');
     // One runs at a time per user; the others wait.
     expect(stats()).toMatchObject({ running: 1, waiting: 2 });
     const fourth = await user.post('/api/nfl/createbuild', slow);
